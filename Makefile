@@ -1,0 +1,106 @@
+# Contact Forces - build every stage, the tools, the figures and the book.
+#   make          install what is missing, build everything, say where the book is
+#   make test     run every test suite, then again under ASan and UBSan
+#   make help     the other targets
+# GNU Make.  Everything generated goes below build/.
+
+SHELL := /bin/sh
+.DEFAULT_GOAL := all
+
+BUILD ?= build
+SAN ?= 0
+CC ?= cc
+TEST_TIMEOUT ?= 300
+
+WARN := -std=c11 -Wall -Wextra -Werror -pedantic -D_POSIX_C_SOURCE=200809L
+ifeq ($(SAN),1)
+OPT := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
+else
+OPT := -O2 -g
+endif
+
+# Stage folders are code/NN-name; code/common holds what is not under study.
+STAGE_DIRS := $(sort $(wildcard code/[0-9][0-9]-*))
+CODE_DIRS := code/common $(STAGE_DIRS)
+INCLUDES := $(addprefix -I,$(CODE_DIRS))
+CFLAGS_ALL := $(WARN) $(OPT) $(INCLUDES) $(CFLAGS)
+LDLIBS_ALL := -lm $(LDLIBS)
+
+LIB_SRC := $(wildcard code/common/*.c) $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
+LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC))
+LIBCF := $(BUILD)/lib/libcf.a
+CF := $(BUILD)/cf
+
+TEST_SRC := $(sort $(wildcard tests/test_*.c))
+TEST_BIN := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
+TEST_SUPPORT_SRC := $(filter-out $(TEST_SRC),$(wildcard tests/*.c))
+TEST_SUPPORT_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(TEST_SUPPORT_SRC))
+
+# Further parts (book, figures, exercises, benchmark) add themselves here.
+ALL_TARGETS := programs
+TEST_TARGETS :=
+HELP_LINES :=
+include $(sort $(wildcard mk/*.mk))
+
+.PHONY: all programs deps doctor test check check-sanitized help clean
+all: deps
+	@$(MAKE) --no-print-directory $(ALL_TARGETS)
+	@echo
+	@echo "built: $(CF) (the command-line tool), $(LIBCF) (every stage), tests with 'make test'"
+	@$(foreach line,$(ALL_SUMMARY),echo "built: $(line)";)
+
+programs: $(CF) $(LIBCF)
+
+deps:
+	@sh mk/deps.sh install
+
+doctor:
+	@sh mk/deps.sh doctor
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
+
+$(LIBCF): $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(CF): $(BUILD)/obj/code/tools/cf.o $(LIBCF)
+	$(CC) $(CFLAGS_ALL) $^ -o $@ $(LDLIBS_ALL)
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TEST_SUPPORT_OBJ) $(LIBCF)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $^ -o $@ -lcunit $(LDLIBS_ALL)
+
+$(BUILD)/obj/tests/%.o: CFLAGS_ALL += -Itests
+
+# make test: the plain build, then the same suites under the sanitizers.
+test: deps
+	@$(MAKE) --no-print-directory check
+	@$(MAKE) --no-print-directory check-sanitized
+	@$(MAKE) --no-print-directory $(TEST_TARGETS) _empty
+	@echo "make test: every suite passed (plain and sanitized)"
+
+check: $(TEST_BIN) $(CF)
+	@sh tests/run-tests.sh "$(BUILD)" "$(TEST_TIMEOUT)" $(TEST_BIN)
+
+check-sanitized:
+	@$(MAKE) --no-print-directory BUILD=build/sanitized SAN=1 check
+
+.PHONY: _empty
+_empty:
+	@:
+
+help:
+	@echo "make            install missing packages, build every stage, tool, figure and the book"
+	@echo "make test       every test suite, plain and under ASan+UBSan"
+	@echo "make check      the test suites, plain build only"
+	@echo "make doctor     one line per missing tool, with the command that installs it"
+	@echo "make clean      remove build/"
+	@$(foreach line,$(HELP_LINES),echo "$(line)";)
+
+clean:
+	rm -rf build
+
+-include $(LIB_OBJ:.o=.d) $(TEST_SUPPORT_OBJ:.o=.d) $(patsubst $(BUILD)/tests/%,$(BUILD)/obj/tests/%.d,$(TEST_BIN)) $(BUILD)/obj/code/tools/cf.d

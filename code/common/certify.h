@@ -1,0 +1,63 @@
+/* certify.h - decide, independently of any solver, whether forces f solve a problem.
+ *
+ * The certifier computes a = A f + b itself and checks every condition of
+ * every row kind (algorithms.md sections 1 to 6).  Each violation is made
+ * dimensionless: force errors are divided by force_scale, acceleration
+ * errors by accel_scale, so one relative tolerance serves every problem.
+ *
+ *   accel_scale = max(max|b|, max|A| * max|f|), or 1 if that is 0
+ *   force_scale = max(max|f|, accel_scale / max|A|), or 1 if that is 0
+ */
+#ifndef CF_CERTIFY_H
+#define CF_CERTIFY_H
+
+#include <stdio.h>
+
+#include "problem.h"
+
+#define CF_CERTIFY_DEFAULT_TOL 1e-9
+
+typedef enum cf_condition {
+    CF_COND_NONE = 0,
+    CF_COND_FINITE,             /* every f_i (and so a_i) is a finite number */
+    CF_COND_FORCE_NONNEG,       /* normal row: f >= 0 */
+    CF_COND_ACCEL_NONNEG,       /* normal row: a >= 0 */
+    CF_COND_COMPLEMENTARITY,    /* normal row: f a = 0, measured as min(f, a) */
+    CF_COND_BILATERAL,          /* bilateral row: a = 0 */
+    CF_COND_FRICTION_BOUND,     /* friction2d: |f_F| <= mu f_N */
+    CF_COND_FRICTION_DIRECTION, /* friction2d: a_F != 0 implies f_F = -mu f_N sign(a_F) */
+    CF_COND_CONE,               /* friction3d: ||f_T|| <= mu f_N */
+    CF_COND_MAX_DISSIPATION,    /* friction3d: a_T != 0 implies f_T = -mu f_N a_T/||a_T|| */
+    CF_COND_DYNAMIC,            /* dynamic: f_F = -mu f_N slide */
+    CF_COND_COUNT
+} cf_condition;
+
+typedef struct cf_certificate {
+    int ok;                     /* 1 when worst <= tol */
+    double worst;               /* largest scaled violation (0 for a perfect answer) */
+    int worst_row;              /* row of the largest violation, -1 if none */
+    cf_condition worst_condition;
+    double force_scale;
+    double accel_scale;
+    double tol;                 /* the relative tolerance that was applied */
+} cf_certificate;
+
+/* Certify f for p with relative tolerance tol (use CF_CERTIFY_DEFAULT_TOL).
+ * If a_out is not NULL it receives a = A f + b (n values). */
+cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, double *a_out);
+
+/* "complementarity", "friction direction", ... */
+const char *cf_condition_name(cf_condition condition);
+
+/* One line: "certified: worst violation 3.1e-16 (tol 1e-09)" or
+ * "REJECTED: row 3 (normal) violates complementarity by 0.25 (tol 1e-09)". */
+void cf_certificate_print(FILE *out, const cf_problem *p, const cf_certificate *c);
+
+/* Compare f and a with the expectations written in the problem file
+ * (expect f only where f is unique, expect a, invariants).  Returns 1 when
+ * every stated expectation holds; otherwise 0, with a description of the
+ * first that fails in why (may be NULL). */
+int cf_check_expectations(const cf_problem *p, const double *f, const double *a,
+                          char *why, size_t why_size);
+
+#endif

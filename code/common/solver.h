@@ -1,0 +1,23 @@
+/* solver.h - what every stage's solver takes and returns.
+ *
+ * A stage solver fills f (n forces) and a (n accelerations, a = A f + b)
+ * and returns a cf_status.  It returns CF_OK only for an answer that passes
+ * the certifier (certify.h).
+ */
+#ifndef CF_SOLVER_H
+#define CF_SOLVER_H
+
+#include "problem.h"
+#include "status.h"
+#include "trace.h"
+
+typedef struct cf_solve_options {
+    int max_pivots;   /* 0: the stage's default (10 n + 10 for Dantzig) */
+    double tol;       /* 0: the stage's default zero tolerance (relative) */
+    cf_trace *trace;  /* NULL: no trace; else every pivot is appended */
+} cf_solve_options;
+
+typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *options,
+                               double *f, double *a);
+
+#endif

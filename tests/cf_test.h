@@ -1,0 +1,46 @@
+/* cf_test.h - CUnit helpers shared by the suites.
+ *
+ * CUnit's CU_ASSERT_DOUBLE_EQUAL prints no values; these print what was
+ * got, what was wanted, the tolerance and where ("in Example 2").
+ */
+#ifndef CF_TEST_H
+#define CF_TEST_H
+
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+
+#include "problem.h"
+
+/* Directory of the repository's case files and of shared/peer-cases,
+ * relative to the repository root, where the tests run. */
+#define CF_CASES_DIR "tests/cases"
+#define CF_PEER_DIR "../shared/peer-cases/siconos"
+
+/* Assert |got - want| <= tol; on failure say "got 4.9, want 4.905, tol 1e-09, in WHERE". */
+#define CF_ASSERT_NEAR(got, want, tol, where) \
+    cf_assert_near((got), (want), (tol), (where), __FILE__, __LINE__)
+
+/* Assert a condition with a printf-style message shown on failure. */
+#define CF_ASSERT_MSG(cond, ...) \
+    cf_assert_msg((cond) ? 1 : 0, #cond, __FILE__, __LINE__, __VA_ARGS__)
+
+int cf_assert_near(double got, double want, double tol, const char *where,
+                   const char *file, unsigned line);
+int cf_assert_msg(int ok, const char *expr, const char *file, unsigned line,
+                  const char *fmt, ...);
+
+/* Read a case file from tests/cases; a failure to read is a failed assert
+ * (with the reader's message) and returns NULL. */
+cf_problem *cf_test_load(const char *case_name);
+
+/* Register one suite of tests and run everything with the basic interface.
+ * Returns the process exit code: 0 only when no test failed (CUnit's own
+ * return value is 0 even when tests fail). */
+typedef struct cf_test_case {
+    const char *name;
+    void (*run)(void);
+} cf_test_case;
+
+int cf_test_main(const char *suite_name, const cf_test_case *tests);
+
+#endif
