@@ -1,0 +1,261 @@
+/* dantzig.c - Stage 2: frictionless contact forces by Dantzig's algorithm.
+ *
+ * Baraff 1994, section 4.3, written out in C.  Start with f = 0 and a = b.
+ * While some contact d accelerates into its obstacle (a_d < 0), drive it:
+ * raise f_d and adjust the clamped forces so the clamped accelerations
+ * stay at zero, until a_d reaches zero.  Along the way a clamped force may
+ * fall to zero (unclamp it) or an unclamped acceleration may fall to zero
+ * (clamp it): those index moves are the pivots.
+ *
+ * What the paper leaves to the implementer, and the choices made here
+ * (algorithms.md section 2):
+ *  - "a_d < 0" means a_d < -zero, with zero = tol * (size of a), so that
+ *    roundoff on a redundant contact does not start a useless drive.
+ *  - Singular clamped systems are solved by complete pivoting, which finds
+ *    an exact solution whenever the system is consistent (section 4.4).
+ *  - Ties in maxstep go to the first candidate in scan order (d, then C,
+ *    then NC): a strict "<" replaces the current choice, as in the paper.
+ *  - Every pivot counts against a limit, so a cycling solve stops with a
+ *    status instead of running forever.
+ */
+#include "dantzig.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "certify.h"
+#include "dense.h"
+
+#define DEFAULT_TOL 1e-10
+
+/* Everything one solve needs, allocated once. */
+typedef struct dantzig {
+    const cf_problem *p;
+    int n;
+    double *f, *a;      /* the current forces and accelerations */
+    double *df, *da;    /* the direction of change: delta f, delta a */
+    char *set;          /* CF_SET_CLAMPED, CF_SET_UNCLAMPED or CF_SET_IGNORED */
+    int *clamped;       /* the indices of C, in increasing order */
+    double *A11;        /* workspace for A_CC */
+    double *rhs, *x;    /* workspace for A_CC x = -v1 */
+    double tol;
+    int pivots, max_pivots, drive;
+    cf_trace *trace;
+} dantzig;
+
+static double scale_of_a(const dantzig *s)
+{
+    double largest_b = cf_max_abs(s->n, s->p->b);
+    double largest_Af = cf_max_abs(s->n * s->n, s->p->A) * cf_max_abs(s->n, s->f);
+    return largest_b > largest_Af ? largest_b : largest_Af;
+}
+
+// start snippet fdirection
+/* Baraff 1994, section 4.3, function fdirection: the change in f that
+ * raises f_d by one while every clamped acceleration stays at zero.
+ * With A11 = A_CC and v1 = A_Cd, solve A11 x = -v1 (equation 9); x is the
+ * change of the clamped forces.  Unclamped forces do not change. */
+static cf_status fdirection(dantzig *s, int d)
+{
+    const int n = s->n;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        s->df[i] = 0.0;
+        if (s->set[i] == CF_SET_CLAMPED)
+            s->clamped[k++] = i;
+    }
+    s->df[d] = 1.0;
+    for (int r = 0; r < k; r++) {
+        for (int c = 0; c < k; c++)
+            s->A11[r * k + c] = s->p->A[s->clamped[r] * n + s->clamped[c]];
+        s->rhs[r] = -s->p->A[s->clamped[r] * n + d];
+    }
+    cf_status status = cf_solve_dense(k, s->A11, s->rhs, s->x, 1e-12);
+    if (status != CF_OK)
+        return status;
+    for (int r = 0; r < k; r++)
+        s->df[s->clamped[r]] = s->x[r];
+    return CF_OK;
+}
+// end snippet fdirection
+
+// start snippet maxstep
+/* Baraff 1994, section 4.3, function maxstep: the largest step s along
+ * delta f that keeps every condition, and the index j that limits it.
+ *  - d itself: a_d may rise to zero but not past it (equation 12);
+ *  - i in C:   f_i may fall to zero but not below (equation 10);
+ *  - i in NC:  a_i may fall to zero but not below (equation 11).
+ * j = -1 and s = infinity when nothing limits the step. */
+static double maxstep(const dantzig *s, int d, int *limiting)
+{
+    double step = INFINITY;
+    int j = -1;
+    if (s->da[d] > 0.0) {
+        j = d;
+        step = -s->a[d] / s->da[d];
+    }
+    for (int i = 0; i < s->n; i++) {
+        if (s->set[i] == CF_SET_CLAMPED && s->df[i] < 0.0) {
+            double candidate = -s->f[i] / s->df[i];
+            if (candidate < step) {
+                step = candidate;
+                j = i;
+            }
+        }
+    }
+    for (int i = 0; i < s->n; i++) {
+        if (s->set[i] == CF_SET_UNCLAMPED && s->da[i] < 0.0) {
+            double candidate = -s->a[i] / s->da[i];
+            if (candidate < step) {
+                step = candidate;
+                j = i;
+            }
+        }
+    }
+    /* Roundoff can leave f_i or a_i a hair below zero; never step backwards. */
+    if (j >= 0 && step < 0.0)
+        step = 0.0;
+    *limiting = j;
+    return step;
+}
+// end snippet maxstep
+
+static cf_status record_pivot(dantzig *s, int d, double step, int j, cf_move move)
+{
+    if (s->trace == NULL)
+        return CF_OK;
+    return cf_trace_add(s->trace, s->drive, d, step, j, move, NULL, s->df, s->da, s->f, s->a,
+                        s->set);
+}
+
+// start snippet drive_to_zero
+/* Baraff 1994, section 4.3, function drive-to-zero: raise f_d until a_d
+ * is zero, pivoting indices between C and NC whenever one limits the step. */
+static cf_status drive_to_zero(dantzig *s, int d)
+{
+    for (;;) {
+        if (s->pivots >= s->max_pivots)
+            return CF_PIVOT_LIMIT;
+        s->pivots++;
+
+        cf_status status = fdirection(s, d);
+        if (status != CF_OK)
+            return status;
+        cf_matvec(s->n, s->p->A, s->df, s->da); /* delta a = A delta f, equation (6) */
+
+        int j;
+        double step = maxstep(s, d, &j);
+        if (j < 0)
+            return CF_UNBOUNDED_RAY; /* f + s delta f satisfies everything for all s >= 0, but a_d never reaches 0 */
+
+        for (int i = 0; i < s->n; i++) {
+            s->f[i] += step * s->df[i];
+            s->a[i] += step * s->da[i];
+        }
+
+        cf_move move;
+        if (j == d) {
+            s->a[d] = 0.0; /* reached exactly, up to roundoff */
+            s->set[d] = CF_SET_CLAMPED;
+            move = CF_MOVE_DRIVEN_TO_C;
+        } else if (s->set[j] == CF_SET_CLAMPED) {
+            s->f[j] = 0.0;
+            s->set[j] = CF_SET_UNCLAMPED;
+            move = CF_MOVE_C_TO_NC;
+        } else {
+            s->a[j] = 0.0;
+            s->set[j] = CF_SET_CLAMPED;
+            move = CF_MOVE_NC_TO_C;
+        }
+        status = record_pivot(s, d, step, j, move);
+        if (status != CF_OK)
+            return status;
+        if (move == CF_MOVE_DRIVEN_TO_C)
+            return CF_OK;
+    }
+}
+// end snippet drive_to_zero
+
+/* The first index that is not clamped and accelerates into its obstacle
+ * by more than roundoff; -1 when there is none. */
+static int next_to_drive(const dantzig *s)
+{
+    double zero = s->tol * scale_of_a(s);
+    for (int i = 0; i < s->n; i++)
+        if (s->set[i] != CF_SET_CLAMPED && s->a[i] < -zero)
+            return i;
+    return -1;
+}
+
+// start snippet compute_forces
+/* Baraff 1994, section 4.3, function compute-forces. */
+static cf_status compute_forces(dantzig *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        s->f[i] = 0.0;
+        s->a[i] = s->p->b[i];
+        s->set[i] = CF_SET_IGNORED;
+    }
+    int d;
+    while ((d = next_to_drive(s)) >= 0) {
+        cf_status status = drive_to_zero(s, d);
+        if (status != CF_OK)
+            return status;
+        s->drive++;
+    }
+    return CF_OK;
+}
+// end snippet compute_forces
+
+static int all_finite(int count, const double *values)
+{
+    for (int i = 0; i < count; i++)
+        if (!isfinite(values[i]))
+            return 0;
+    return 1;
+}
+
+cf_status stage2_compute_forces(const cf_problem *p, const cf_solve_options *options,
+                                double *f, double *a)
+{
+    if (p == NULL || f == NULL || a == NULL || p->n < 1)
+        return CF_INVALID_INPUT;
+    const int n = p->n;
+    if (!all_finite(n * n, p->A) || !all_finite(n, p->b))
+        return CF_INVALID_INPUT;
+    if (!cf_problem_all_rows(p, CF_ROW_NORMAL))
+        return CF_UNSUPPORTED;
+
+    dantzig s = {.p = p, .n = n, .f = f, .a = a};
+    s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
+    s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 10 * n + 10;
+    s.trace = options != NULL ? options->trace : NULL;
+    s.df = cf_vec_new(n);
+    s.da = cf_vec_new(n);
+    s.rhs = cf_vec_new(n);
+    s.x = cf_vec_new(n);
+    s.A11 = cf_vec_new(n * n);
+    s.set = malloc((size_t)n);
+    s.clamped = malloc((size_t)n * sizeof *s.clamped);
+
+    cf_status status = CF_NO_MEMORY;
+    if (s.df != NULL && s.da != NULL && s.rhs != NULL && s.x != NULL && s.A11 != NULL
+        && s.set != NULL && s.clamped != NULL)
+        status = compute_forces(&s);
+
+    if (status == CF_OK) {
+        /* Report a = A f + b afresh rather than the running sums, and
+         * claim success only for an answer the certifier accepts. */
+        cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, a);
+        if (!certificate.ok)
+            status = CF_INACCURATE;
+    }
+    free(s.df);
+    free(s.da);
+    free(s.rhs);
+    free(s.x);
+    free(s.A11);
+    free(s.set);
+    free(s.clamped);
+    return status;
+}

@@ -1,0 +1,135 @@
+/* dense.c - vectors, matrix-vector products and Gaussian elimination. */
+#include "dense.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+double *cf_vec_new(int n)
+{
+    if (n < 0)
+        return NULL;
+    return calloc(n > 0 ? (size_t)n : 1, sizeof(double));
+}
+
+void cf_matvec(int n, const double *A, const double *x, double *y)
+{
+    for (int i = 0; i < n; i++) {
+        const double *row = A + (size_t)i * (size_t)n;
+        double sum = 0.0;
+        for (int j = 0; j < n; j++)
+            sum += row[j] * x[j];
+        y[i] = sum;
+    }
+}
+
+double cf_max_abs(int n, const double *x)
+{
+    double largest = 0.0;
+    for (int i = 0; i < n; i++)
+        if (fabs(x[i]) > largest)
+            largest = fabs(x[i]);
+    return largest;
+}
+
+static void swap_rows(int k, double *M, double *rhs, int r1, int r2)
+{
+    if (r1 == r2)
+        return;
+    for (int j = 0; j < k; j++) {
+        double t = M[r1 * k + j];
+        M[r1 * k + j] = M[r2 * k + j];
+        M[r2 * k + j] = t;
+    }
+    double t = rhs[r1];
+    rhs[r1] = rhs[r2];
+    rhs[r2] = t;
+}
+
+static void swap_columns(int k, double *M, int *column_of, int c1, int c2)
+{
+    if (c1 == c2)
+        return;
+    for (int i = 0; i < k; i++) {
+        double t = M[i * k + c1];
+        M[i * k + c1] = M[i * k + c2];
+        M[i * k + c2] = t;
+    }
+    int t = column_of[c1];
+    column_of[c1] = column_of[c2];
+    column_of[c2] = t;
+}
+
+cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_tol)
+{
+    if (k == 0)
+        return CF_OK;
+    /* column_of[c] = which unknown sits in column c after column swaps. */
+    int *column_of = malloc((size_t)k * sizeof *column_of);
+    double *y = malloc((size_t)k * sizeof *y);
+    if (column_of == NULL || y == NULL) {
+        free(column_of);
+        free(y);
+        return CF_NO_MEMORY;
+    }
+    for (int c = 0; c < k; c++)
+        column_of[c] = c;
+
+    double matrix_scale = cf_max_abs(k * k, M);
+    double rhs_scale = cf_max_abs(k, rhs);
+    double zero_pivot = rank_tol * (matrix_scale > 0.0 ? matrix_scale : 1.0);
+
+    /* Forward elimination with complete pivoting: the largest remaining
+     * entry becomes the pivot, so a (nearly) singular trailing block shows
+     * up as a (nearly) zero pivot and its rank is revealed. */
+    int rank = k;
+    for (int p = 0; p < k; p++) {
+        int best_row = p, best_col = p;
+        double best = 0.0;
+        for (int i = p; i < k; i++)
+            for (int j = p; j < k; j++)
+                if (fabs(M[i * k + j]) > best) {
+                    best = fabs(M[i * k + j]);
+                    best_row = i;
+                    best_col = j;
+                }
+        if (best <= zero_pivot) {
+            rank = p;
+            break;
+        }
+        swap_rows(k, M, rhs, p, best_row);
+        swap_columns(k, M, column_of, p, best_col);
+        for (int i = p + 1; i < k; i++) {
+            double factor = M[i * k + p] / M[p * k + p];
+            if (factor == 0.0)
+                continue;
+            M[i * k + p] = 0.0;
+            for (int j = p + 1; j < k; j++)
+                M[i * k + j] -= factor * M[p * k + j];
+            rhs[i] -= factor * rhs[p];
+        }
+    }
+
+    /* The equations below the rank must be 0 = rhs: otherwise there is no
+     * solution.  When they hold, the free unknowns are set to zero. */
+    double consistency = rank_tol * (rhs_scale > 0.0 ? rhs_scale : 1.0) * 1e3;
+    for (int i = rank; i < k; i++) {
+        if (fabs(rhs[i]) > consistency) {
+            free(column_of);
+            free(y);
+            return CF_SINGULAR;
+        }
+    }
+    for (int i = rank; i < k; i++)
+        y[i] = 0.0;
+    for (int i = rank - 1; i >= 0; i--) {
+        double sum = rhs[i];
+        for (int j = i + 1; j < rank; j++)
+            sum -= M[i * k + j] * y[j];
+        y[i] = sum / M[i * k + i];
+    }
+    for (int c = 0; c < k; c++)
+        x[column_of[c]] = y[c];
+    free(column_of);
+    free(y);
+    return CF_OK;
+}

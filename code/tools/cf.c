@@ -1,0 +1,389 @@
+/* cf.c - the course's command-line tool.
+ *
+ *   cf solve [--stage N] [--trace] FILE     solve, print f, a, the status and the certificate
+ *   cf check [--tol T] FILE FORCES          certify forces read from a file
+ *   cf trace [--dot] [--stage N] FILE       print the pivot trace (text or Graphviz DOT)
+ *   cf convert --lcp|--fc SICONOS.dat       print a Siconos test file in the course format
+ *   cf pile N                               print a pile of 2D boxes with N contacts
+ *   cf random N SEED                        print a random positive definite problem
+ *
+ * Exit codes: 0 success (solved and certified / certified), 1 the solver
+ * returned a status other than ok or the forces were rejected, 2 bad usage
+ * or input that could not be read.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boxes.h"
+#include "certify.h"
+#include "dantzig.h"
+#include "dense.h"
+#include "problem.h"
+#include "siconos.h"
+#include "single_contact.h"
+
+enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
+
+typedef struct stage {
+    int number;
+    const char *name;
+    cf_solver solve;
+} stage;
+
+static const stage stages[] = {
+    {1, "single contact, closed form (Baraff 1994, section 3)", stage1_solve},
+    {2, "frictionless Dantzig pivoting (Baraff 1994, section 4)", stage2_compute_forces},
+};
+static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
+
+static const char *const usage_text =
+    "usage: cf COMMAND [OPTIONS] ...\n"
+    "\n"
+    "commands:\n"
+    "  solve [--stage N] [--trace] FILE   solve a problem file; print f, a, status, certificate\n"
+    "  check [--tol T] FILE FORCES        certify the forces in FORCES (n numbers) for FILE\n"
+    "  trace [--dot] [--stage N] FILE     print the pivot trace as text, or as Graphviz DOT\n"
+    "  convert --lcp|--fc SICONOS.dat     print a Siconos LCP or friction-contact file as a problem file\n"
+    "  pile N                             print a pile of 2D boxes with N contacts (N even)\n"
+    "  random N SEED                      print a random positive definite problem of size N\n"
+    "  stages                             list the stages\n"
+    "\n"
+    "'cf COMMAND --help' explains one command.\n"
+    "exit codes: 0 solved and certified (or forces certified), 1 a solver status other than ok\n"
+    "or forces rejected, 2 bad usage or unreadable input.\n";
+
+static int usage(FILE *out, int code)
+{
+    fputs(usage_text, out);
+    return code;
+}
+
+static int wants_help(int argc, char **argv)
+{
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return 1;
+    return 0;
+}
+
+static const stage *find_stage(int number)
+{
+    for (int s = 0; s < stage_count; s++)
+        if (stages[s].number == number)
+            return &stages[s];
+    return NULL;
+}
+
+static int parse_int(const char *text, int *out)
+{
+    char *end;
+    long value = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || value < -1000000000L || value > 1000000000L)
+        return -1;
+    *out = (int)value;
+    return 0;
+}
+
+static cf_problem *load(const char *path)
+{
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = cf_problem_read_file(path, &err);
+    if (p == NULL)
+        fprintf(stderr, "cf: %s\n", err.message);
+    return p;
+}
+
+static void print_vector(const char *label, int n, const double *v)
+{
+    printf("%s", label);
+    for (int i = 0; i < n; i++)
+        printf(" %.10g", v[i]);
+    printf("\n");
+}
+
+/* Options shared by solve and trace. */
+typedef struct solve_args {
+    int stage;
+    int trace;
+    int dot;
+    const char *file;
+} solve_args;
+
+static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_dot)
+{
+    args->stage = 2;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc) {
+            if (parse_int(argv[++i], &args->stage) != 0 || find_stage(args->stage) == NULL) {
+                fprintf(stderr, "cf: --stage expects one of the stage numbers ('cf stages')\n");
+                return -1;
+            }
+        } else if (strcmp(argv[i], "--trace") == 0) {
+            args->trace = 1;
+        } else if (allow_dot && strcmp(argv[i], "--dot") == 0) {
+            args->dot = 1;
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            fprintf(stderr, "cf: unknown option %s\n", argv[i]);
+            return -1;
+        } else if (args->file == NULL) {
+            args->file = argv[i];
+        } else {
+            fprintf(stderr, "cf: expected one problem file, found another: %s\n", argv[i]);
+            return -1;
+        }
+    }
+    if (args->file == NULL) {
+        fprintf(stderr, "cf: expected a problem file\n");
+        return -1;
+    }
+    return 0;
+}
+
+/* Solve with the chosen stage; print the trace as text or DOT if asked. */
+static int run_solve(const solve_args *args, int print_results)
+{
+    cf_problem *p = load(args->file);
+    if (p == NULL)
+        return EXIT_USAGE;
+    const stage *chosen = find_stage(args->stage);
+    double *f = cf_vec_new(p->n);
+    double *a = cf_vec_new(p->n);
+    cf_trace *trace = args->trace || args->dot ? cf_trace_new(p->n) : NULL;
+    if (f == NULL || a == NULL || ((args->trace || args->dot) && trace == NULL)) {
+        fprintf(stderr, "cf: out of memory\n");
+        free(f);
+        free(a);
+        cf_trace_free(trace);
+        cf_problem_free(p);
+        return EXIT_USAGE;
+    }
+    cf_solve_options options = {.trace = trace};
+    cf_status status = chosen->solve(p, &options, f, a);
+
+    if (args->dot) {
+        cf_trace_print_dot(stdout, trace, p->name);
+    } else {
+        if (trace != NULL)
+            cf_trace_print_text(stdout, trace);
+        if (print_results) {
+            printf("problem: %s (n = %d), stage %d: %s\n", p->name, p->n, chosen->number,
+                   chosen->name);
+            printf("status: %s (%s)\n", cf_status_name(status), cf_status_explain(status));
+            print_vector("f:", p->n, f);
+            print_vector("a:", p->n, a);
+            cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+            printf("certificate: ");
+            cf_certificate_print(stdout, p, &certificate);
+            if (status == CF_OK) {
+                char why[256];
+                if (cf_check_expectations(p, f, a, why, sizeof why))
+                    printf("expectations: every stated expectation holds\n");
+                else
+                    printf("expectations: FAILED: %s\n", why);
+            }
+        }
+    }
+    int code = status == CF_OK ? EXIT_SOLVED : EXIT_REJECTED;
+    if (!args->dot && !print_results && status != CF_OK)
+        fprintf(stderr, "cf: status %s: %s\n", cf_status_name(status), cf_status_explain(status));
+    free(f);
+    free(a);
+    cf_trace_free(trace);
+    cf_problem_free(p);
+    return code;
+}
+
+static int command_solve(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        printf("usage: cf solve [--stage N] [--trace] FILE\n"
+               "Solve the problem in FILE with stage N (default 2) and print f, a, the status,\n"
+               "the certifier's verdict and whether the file's expectations hold.\n"
+               "--trace also prints every pivot.  Exit 0 when the status is ok, 1 otherwise.\n");
+        return EXIT_SOLVED;
+    }
+    solve_args args = {0};
+    if (parse_solve_args(argc, argv, &args, 0) != 0)
+        return EXIT_USAGE;
+    return run_solve(&args, 1);
+}
+
+static int command_trace(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        printf("usage: cf trace [--dot] [--stage N] FILE\n"
+               "Print each pivot of the solve: the driven index, delta f, delta a, the step, the\n"
+               "index that limited it, the move made, and C and NC afterwards.  --dot prints the\n"
+               "same as a Graphviz graph (render with: dot -Tsvg).\n");
+        return EXIT_SOLVED;
+    }
+    solve_args args = {0};
+    if (parse_solve_args(argc, argv, &args, 1) != 0)
+        return EXIT_USAGE;
+    args.trace = 1;
+    return run_solve(&args, 0);
+}
+
+static int command_check(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        printf("usage: cf check [--tol T] FILE FORCES\n"
+               "Compute a = A f + b for the n forces in FORCES and check every condition of every\n"
+               "row of FILE (default relative tolerance %g).  Exit 0 when certified, 1 when rejected.\n",
+               CF_CERTIFY_DEFAULT_TOL);
+        return EXIT_SOLVED;
+    }
+    double tol = CF_CERTIFY_DEFAULT_TOL;
+    const char *files[2] = {NULL, NULL};
+    int count = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--tol") == 0 && i + 1 < argc) {
+            char *end;
+            tol = strtod(argv[++i], &end);
+            if (*end != '\0' || !(tol >= 0.0)) {
+                fprintf(stderr, "cf: --tol expects a number >= 0\n");
+                return EXIT_USAGE;
+            }
+        } else if (count < 2) {
+            files[count++] = argv[i];
+        } else {
+            fprintf(stderr, "cf: expected FILE FORCES, found an extra argument: %s\n", argv[i]);
+            return EXIT_USAGE;
+        }
+    }
+    if (count != 2) {
+        fprintf(stderr, "cf: expected FILE FORCES\n");
+        return EXIT_USAGE;
+    }
+    cf_problem *p = load(files[0]);
+    if (p == NULL)
+        return EXIT_USAGE;
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    double *f = cf_read_vector_file(files[1], p->n, &err);
+    if (f == NULL) {
+        fprintf(stderr, "cf: %s\n", err.message);
+        cf_problem_free(p);
+        return EXIT_USAGE;
+    }
+    double *a = cf_vec_new(p->n);
+    if (a == NULL) {
+        free(f);
+        cf_problem_free(p);
+        return EXIT_USAGE;
+    }
+    cf_certificate certificate = cf_certify(p, f, tol, a);
+    cf_certificate_print(stdout, p, &certificate);
+    print_vector("a:", p->n, a);
+    free(f);
+    free(a);
+    cf_problem_free(p);
+    return certificate.ok ? EXIT_SOLVED : EXIT_REJECTED;
+}
+
+static int write_problem(cf_problem *p)
+{
+    int failed = cf_problem_write(stdout, p) != 0;
+    cf_problem_free(p);
+    if (failed) {
+        fprintf(stderr, "cf: could not write the problem\n");
+        return EXIT_USAGE;
+    }
+    return EXIT_SOLVED;
+}
+
+static int command_convert(int argc, char **argv)
+{
+    if (wants_help(argc, argv) || argc != 2
+        || (strcmp(argv[0], "--lcp") != 0 && strcmp(argv[0], "--fc") != 0)) {
+        printf("usage: cf convert --lcp|--fc SICONOS.dat\n"
+               "Read a Siconos numerics test file (an LCP with --lcp, a friction-contact problem\n"
+               "with --fc; shared/peer-cases/README.md) and print it in the course's format.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = strcmp(argv[0], "--lcp") == 0 ? cf_siconos_read_lcp(argv[1], &err)
+                                                  : cf_siconos_read_fc(argv[1], &err);
+    if (p == NULL) {
+        fprintf(stderr, "cf: %s\n", err.message);
+        return EXIT_USAGE;
+    }
+    return write_problem(p);
+}
+
+static int command_pile(int argc, char **argv)
+{
+    int contacts = 0;
+    if (wants_help(argc, argv) || argc != 1 || parse_int(argv[0], &contacts) != 0
+        || contacts < 2 || contacts % 2 != 0 || contacts > 20000) {
+        printf("usage: cf pile N\n"
+               "Print a pile of unit 2x2 boxes on a floor with N contacts (N even, 2..20000):\n"
+               "a brick-bond pyramid, two contacts per supporting face, gravity in b.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_scene2d *scene = cf_scene2d_pile(contacts);
+    char name[64];
+    snprintf(name, sizeof name, "pile-%d", contacts);
+    cf_problem *p = scene != NULL ? cf_scene2d_problem(scene, name) : NULL;
+    cf_scene2d_free(scene);
+    if (p == NULL) {
+        fprintf(stderr, "cf: out of memory\n");
+        return EXIT_USAGE;
+    }
+    return write_problem(p);
+}
+
+static int command_random(int argc, char **argv)
+{
+    int n = 0, seed = 0;
+    if (wants_help(argc, argv) || argc != 2 || parse_int(argv[0], &n) != 0 || n < 1
+        || n > 20000 || parse_int(argv[1], &seed) != 0) {
+        printf("usage: cf random N SEED\n"
+               "Print a random symmetric positive definite problem A = B B^T + 1e-3 I of size N\n"
+               "with b uniform in [-1, 1]; the same SEED always gives the same problem.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_problem *p = cf_random_pd_problem(n, (unsigned long long)seed, 1e-3);
+    if (p == NULL) {
+        fprintf(stderr, "cf: out of memory\n");
+        return EXIT_USAGE;
+    }
+    return write_problem(p);
+}
+
+static int command_stages(void)
+{
+    for (int s = 0; s < stage_count; s++)
+        printf("stage %d: %s\n", stages[s].number, stages[s].name);
+    return EXIT_SOLVED;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2)
+        return usage(stderr, EXIT_USAGE);
+    const char *command = argv[1];
+    int rest = argc - 2;
+    char **rest_argv = argv + 2;
+    if (strcmp(command, "solve") == 0)
+        return command_solve(rest, rest_argv);
+    if (strcmp(command, "check") == 0)
+        return command_check(rest, rest_argv);
+    if (strcmp(command, "trace") == 0)
+        return command_trace(rest, rest_argv);
+    if (strcmp(command, "convert") == 0)
+        return command_convert(rest, rest_argv);
+    if (strcmp(command, "pile") == 0)
+        return command_pile(rest, rest_argv);
+    if (strcmp(command, "random") == 0)
+        return command_random(rest, rest_argv);
+    if (strcmp(command, "stages") == 0)
+        return command_stages();
+    if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0)
+        return usage(stdout, EXIT_SOLVED);
+    fprintf(stderr, "cf: unknown command '%s'\n", command);
+    return usage(stderr, EXIT_USAGE);
+}
