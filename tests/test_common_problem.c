@@ -692,6 +692,10 @@ static void test_malformed_strings(void)
                           "'unique' line");
 
     /* Rows. */
+    check_string_rejected("cf-problem 1\nsize 2\nrow -1 normal\n", ":3: expected a row index from 0 "
+                          "to 1, found '-1'");
+    check_string_rejected("cf-problem 1\nname t\nsize 1\nrow 0 normal\nA dense\nb 1\n",
+                          ":6: expected row 0 of A (1 number), found 'b'");
     check_string_rejected("cf-problem 1\nsize 2\nrow 0\n", ":3: expected 'row I KIND', found the "
                           "end of the line after '0'");
     check_string_rejected("cf-problem 1\nsize 2\nrow 0 contact\n", ":3: expected a row kind "

@@ -86,6 +86,12 @@ static int is_digit(char c)
     return c >= '0' && c <= '9';
 }
 
+/* "s" unless count is 1, for messages such as "expected 1 number". */
+static const char *plural(long count)
+{
+    return count == 1 ? "" : "s";
+}
+
 static char *skip_blanks(char *text)
 {
     while (is_blank(*text))
@@ -537,7 +543,7 @@ static int read_numbers(parser *ps, int first, int found, int want, double *valu
                         const char *what)
 {
     if (found != want)
-        return fail(ps, "expected %d numbers in %s, found %d", want, what, found);
+        return fail(ps, "expected %d number%s in %s, found %d", want, plural(want), what, found);
     for (int k = 0; k < want; k++) {
         number_result result = parse_number(word(ps, first + k), &values[k]);
         if (result != NUMBER_OK) {
@@ -721,7 +727,7 @@ static int read_row(parser *ps)
     if (parse_row_kind(word(ps, 2), &row.kind) != 0)
         return fail(ps, "expected a row kind (normal, bilateral, friction2d, friction3d or "
                     "dynamic), found '%.40s'", word(ps, 2));
-    if (strchr(word(ps, 1), '-') != NULL)
+    if (strchr(word(ps, 1) + 1, '-') != NULL)  /* "2-5"; a leading '-' is a bad index */
         return read_row_range(ps, row.kind);
     if (read_row_index(ps, word(ps, 1), "a row index", &index) != 0)
         return -1;
@@ -744,12 +750,15 @@ static int read_dense_rows(parser *ps)
         if (got < 0)
             return -1;
         if (got == 0)
-            return fail(ps, "expected row %d of A (%d numbers), found the end of the file", i, n);
+            return fail(ps, "expected row %d of A (%d number%s), found the end of the file",
+                        i, n, plural(n));
         double ignored;
         if (parse_number(word(ps, 0), &ignored) == NUMBER_MALFORMED)
-            return fail(ps, "expected row %d of A (%d numbers), found '%.40s'", i, n, word(ps, 0));
+            return fail(ps, "expected row %d of A (%d number%s), found '%.40s'",
+                        i, n, plural(n), word(ps, 0));
         if (n_words(ps) != n)
-            return fail(ps, "expected %d numbers in row %d of A, found %d", n, i, n_words(ps));
+            return fail(ps, "expected %d number%s in row %d of A, found %d",
+                        n, plural(n), i, n_words(ps));
         double *row = p->A + (size_t)i * (size_t)n;
         for (int j = 0; j < n; j++) {
             number_result result = parse_number(word(ps, j), &row[j]);
@@ -879,8 +888,8 @@ static int read_expected_vector(parser *ps, const char *which, double **values, 
     char what[32];
     snprintf(what, sizeof what, "'expect %s'", which);
     if (tol_at == n_words(ps))
-        return fail(ps, "expected 'tol T' after the %d numbers of %s, found the end of the line",
-                    n, what);
+        return fail(ps, "expected 'tol T' after the %d number%s of %s, found the end of the line",
+                    n, plural(n), what);
     if (tol_at + 1 == n_words(ps))
         return fail(ps, "expected a tolerance after 'tol', found the end of the line");
     if (tol_at + 2 < n_words(ps))
@@ -1205,8 +1214,8 @@ static int finish(parser *ps)
         return fail_at(ps, last, "expected the matrix ('A dense' or 'A sparse K'), "
                        "found the end of the file");
     if (ps->b_line == 0)
-        return fail_at(ps, last, "expected a line 'b' with %d numbers, found the end of the file",
-                       p->n);
+        return fail_at(ps, last, "expected a line 'b' with %d number%s, found the end of the file",
+                       p->n, plural(p->n));
     for (int i = 0; i < p->n; i++)
         if (ps->row_line[i] == 0)
             return fail_at(ps, last, "row %d has no kind; expected a line 'row %d KIND'", i, i);
@@ -1573,8 +1582,8 @@ static int read_vector_words(line_reader *r, const reporter *rep, int n, double 
         for (int k = 0; k < r->n_words; k++) {
             const char *text = r->words[k];
             if (count == n)
-                return report(rep, r->number, "expected %d numbers, found more: '%.40s' is "
-                              "number %d", n, text, n + 1);
+                return report(rep, r->number, "expected %d number%s, found more: '%.40s' is "
+                              "number %d", n, plural(n), text, n + 1);
             number_result result = parse_number(text, &values[count]);
             if (result == NUMBER_NOT_FINITE)
                 return report(rep, r->number, "expected a finite number (number %d of %d), "
@@ -1586,8 +1595,8 @@ static int read_vector_words(line_reader *r, const reporter *rep, int n, double 
         }
     }
     if (count < n)
-        return report(rep, r->number, "expected %d numbers, found %d before the end of the file",
-                      n, count);
+        return report(rep, r->number, "expected %d number%s, found %d before the end of the file",
+                      n, plural(n), count);
     return 0;
 }
 
