@@ -1,0 +1,93 @@
+# book.mk - the book: build/book.html, its figures and its worked examples.
+#   make book        the book, with every figure and worked example it shows
+#   make figures     the figures only
+#   make book-test   the book's own checks (run by make test)
+# Included by the top Makefile; everything generated goes below $(BUILD).
+
+BOOK := $(BUILD)/book.html
+BOOK_GEN := $(BUILD)/generated
+BOOK_FIG := $(BUILD)/figures
+BOOK_BIN := $(BUILD)/figures/bin
+BOOK_FILTER := chapters/filters/book.lua
+
+# book.md, then the stage chapters in stage order, then the appendices.
+# Wildcards: a chapter that does not exist yet does not break the build.
+BOOK_CHAPTERS := book.md $(sort $(wildcard chapters/[0-9][0-9]-*.md)) \
+                 $(sort $(wildcard chapters/appendix-*.md))
+
+# The worked examples, each the stem of a case file in tests/cases
+# (ex2 is tests/cases/ex2-*.cf), solved by stage 1 or stage 2.
+BOOK_STAGE1_EXAMPLES := ex1 ex1b ex9 ex9b
+BOOK_STAGE2_EXAMPLES := ex2 ex2b ex3 ex4
+BOOK_EXAMPLES := $(BOOK_STAGE1_EXAMPLES) $(BOOK_STAGE2_EXAMPLES)
+book_case = $(firstword $(wildcard tests/cases/$(1)-*.cf))
+
+BOOK_WORKED := $(BOOK_BIN)/worked
+BOOK_SCENE := $(BOOK_BIN)/scene
+BOOK_VALUES := $(BOOK_GEN)/book.values
+BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
+                $(foreach e,$(BOOK_EXAMPLES),$(BOOK_FIG)/$(e)-scene.svg) \
+                $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(BOOK_FIG)/$(e)-trace.svg)
+BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md)
+# Everything a listing or a diff may be cut from.
+BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)
+
+PANDOC_FLAGS := --from markdown --to html5 --standalone --self-contained --mathml \
+                --toc --toc-depth=2 --number-sections --highlight-style=tango \
+                --lua-filter $(BOOK_FILTER) --citeproc --bibliography book.bib \
+                --metadata link-citations=true --fail-if-warnings
+
+ALL_TARGETS += book
+TEST_TARGETS += book-test
+# The top Makefile echoes these word by word, so each entry is one word.
+ALL_SUMMARY += $(BOOK)
+
+.PHONY: book figures book-test
+
+book: $(BOOK)
+	@echo "book: $(BOOK) ($$(wc -c < $(BOOK)) bytes): open it in a browser; it works offline"
+
+figures: $(BOOK_FIGURES)
+
+$(BOOK): $(BOOK_CHAPTERS) $(BOOK_FILTER) book.bib $(BOOK_FIGURES) $(BOOK_FRAGMENTS) \
+         $(BOOK_VALUES) $(BOOK_SOURCES)
+	@mkdir -p $(dir $@)
+	pandoc $(BOOK_CHAPTERS) $(PANDOC_FLAGS) --metadata book-values=$(BOOK_VALUES) -o $@.part
+	@mv $@.part $@
+
+# The generators link the library of every stage.
+$(BOOK_BIN)/%: $(BUILD)/obj/figures/%.o $(LIBCF)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $^ -o $@ $(LDLIBS_ALL)
+
+# One worked example: its fragment, its values, and (stage 2) its trace graph.
+define book_example
+$(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2,$(2)),$(BOOK_GEN)/$(1)-trace.dot) &: $(call book_case,$(1)) $(BOOK_WORKED)
+	@mkdir -p $(BOOK_GEN)
+	$(BOOK_WORKED) $(2) $(call book_case,$(1)) $(1) $(BOOK_GEN)
+
+$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(BOOK_SCENE)
+	@mkdir -p $(BOOK_FIG)
+	$(BOOK_SCENE) $(1) $(call book_case,$(1)) $$@
+endef
+$(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
+$(foreach e,$(BOOK_STAGE2_EXAMPLES),$(eval $(call book_example,$(e),2)))
+
+$(BOOK_VALUES): $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).values)
+	cat $^ > $@
+
+$(BOOK_FIG)/%-trace.svg: $(BOOK_GEN)/%-trace.dot
+	@mkdir -p $(dir $@)
+	dot -Tsvg $< -o $@
+
+# The stage map follows the code/ folders that exist.
+$(BOOK_FIG)/stages.svg: figures/stages.sh $(wildcard code/[0-9][0-9]-*)
+	@mkdir -p $(dir $@)
+	@mkdir -p $(BOOK_GEN)
+	sh figures/stages.sh code > $(BOOK_GEN)/stages.dot
+	dot -Tsvg $(BOOK_GEN)/stages.dot -o $@
+
+book-test: $(BOOK) $(BOOK_WORKED) $(BOOK_SCENE)
+	@sh tests/book/run.sh "$(BUILD)"
+
+-include $(BUILD)/obj/figures/worked.d $(BUILD)/obj/figures/scene.d
