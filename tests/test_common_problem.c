@@ -612,6 +612,43 @@ static void test_malformed_files(void)
     free_names(names);
 }
 
+/* The table of messages in the appendix quotes malformed files: each quoted
+ * message (after "PATH:") must be the expected error of one of them, so
+ * that the book cannot drift from what the reader says. */
+static void test_appendix_quotes_real_messages(void)
+{
+    const char *appendix = "chapters/appendix-problem-format.md";
+    const char *dir = CF_CASES_DIR "/malformed";
+    FILE *file = fopen(appendix, "r");
+    CF_ASSERT_MSG(file != NULL, "cannot open %s", appendix);
+    if (file == NULL)
+        return;
+    int count, quoted = 0;
+    char **names = list_files(dir, "", ".cf", &count);
+    char line[1024];
+    while (fgets(line, sizeof line, file) != NULL) {
+        /* Rows of the error table start with the line number: "| `8: expected ..." */
+        if (strncmp(line, "| `", 3) != 0 || line[3] < '0' || line[3] > '9')
+            continue;
+        char *start = line + 3, *end = strchr(start, '`');
+        if (end == NULL)
+            continue;
+        *end = '\0';
+        quoted++;
+        int found = 0;
+        for (int k = 0; k < count && !found; k++) {
+            char path[512], expected[512];
+            snprintf(path, sizeof path, "%s/%s", dir, names[k]);
+            read_expected_error(path, expected, sizeof expected);
+            found = expected[0] == ':' && strcmp(expected + 1, start) == 0;
+        }
+        CF_ASSERT_MSG(found, "%s quotes '%s', which no malformed file expects", appendix, start);
+    }
+    fclose(file);
+    free_names(names);
+    CF_ASSERT_MSG(quoted >= 10, "%s quotes only %d messages", appendix, quoted);
+}
+
 /* Errors not covered by a malformed file, as in-memory strings. */
 static void test_malformed_strings(void)
 {
@@ -1358,6 +1395,7 @@ int main(void)
         {"strings: a dense problem of n = 4096", test_large_dense_string},
         {"malformed files: each fails with its # expect-error message", test_malformed_files},
         {"malformed strings: one message per rule", test_malformed_strings},
+        {"the appendix quotes the messages the reader gives", test_appendix_quotes_real_messages},
         {"a missing file: PATH: cannot open: ...", test_missing_file},
         {"validate: problems built in memory", test_validate},
         {"write: refuses what it cannot read back", test_write_refuses_what_cannot_be_read_back},
