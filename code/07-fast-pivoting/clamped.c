@@ -1,0 +1,76 @@
+/* clamped.c - the clamped set C and the factor of A_CC, kept in step. */
+#include "clamped.h"
+
+#include <stdlib.h>
+
+clamped_set *clamped_new(const cf_problem *p)
+{
+    clamped_set *set = calloc(1, sizeof *set);
+    if (set == NULL)
+        return NULL;
+    set->p = p;
+    set->order = malloc((size_t)p->n * sizeof *set->order);
+    set->position = malloc((size_t)p->n * sizeof *set->position);
+    set->factor = ldlt_new(p->n);
+    if (set->order == NULL || set->position == NULL || set->factor == NULL) {
+        clamped_free(set);
+        return NULL;
+    }
+    for (int i = 0; i < p->n; i++)
+        set->position[i] = -1;
+    return set;
+}
+
+void clamped_free(clamped_set *set)
+{
+    if (set == NULL)
+        return;
+    free(set->order);
+    free(set->position);
+    ldlt_free(set->factor);
+    free(set);
+}
+
+int clamped_column(const clamped_set *set, int j, double *column)
+{
+    const size_t n = (size_t)set->p->n;
+    /* A is symmetric: column j is row j, which is contiguous. */
+    const double *row_j = set->p->A + (size_t)j * n;
+    int first = set->count;
+    for (int r = set->count - 1; r >= 0; r--) {
+        column[r] = row_j[set->order[r]];
+        if (column[r] != 0.0)
+            first = r;
+    }
+    return first;
+}
+
+void clamped_forward(const clamped_set *set, int j, double *y)
+{
+    int first = clamped_column(set, j, y);
+    ldlt_forward(set->factor, y, first);
+}
+
+ldlt_append_result clamped_add(clamped_set *set, int j, const double *y, double pivot_tol)
+{
+    double alpha = set->p->A[(size_t)j * (size_t)set->p->n + (size_t)j];
+    ldlt_append_result result = ldlt_append(set->factor, y, alpha, pivot_tol, NULL);
+    if (result == LDLT_APPENDED) {
+        set->order[set->count] = j;
+        set->position[j] = set->count;
+        set->count++;
+    }
+    return result;
+}
+
+void clamped_remove(clamped_set *set, int j)
+{
+    int r = set->position[j];
+    ldlt_remove(set->factor, r);
+    for (int s = r; s + 1 < set->count; s++) {
+        set->order[s] = set->order[s + 1];
+        set->position[set->order[s]] = s;
+    }
+    set->count--;
+    set->position[j] = -1;
+}

@@ -1,0 +1,43 @@
+/* fast.h - Fast pivoting: Dantzig's algorithm with an updated factorization.
+ *
+ * The algorithm of stage 2 (Baraff 1994, section 4), with bilateral
+ * constraints (section 4.5, last paragraph; algorithms.md section 3), and
+ * A_CC kept factored as L D L^T from pivot to pivot instead of eliminated
+ * afresh (section 4.5: "a serious implementation"; algorithms.md
+ * section 7).  Each pivot then costs O(n^2) instead of O(n^3).
+ */
+#ifndef CF_FAST_H
+#define CF_FAST_H
+
+#include "solver.h"
+
+/* Solve p, whose rows are normal or bilateral (CF_UNSUPPORTED otherwise,
+ * and for an A that is not symmetric).  options may be NULL.  Fills f and
+ * a (n each).  The same contract as stage2_compute_forces: CF_OK only for
+ * an answer that passes the certifier; otherwise CF_UNBOUNDED_RAY,
+ * CF_PIVOT_LIMIT, CF_SINGULAR (bilateral constraints that contradict each
+ * other), CF_INACCURATE, CF_INVALID_INPUT or CF_NO_MEMORY, with f and a
+ * holding where it stopped. */
+cf_status fast_compute_forces(const cf_problem *p, const cf_solve_options *options,
+                              double *f, double *a);
+
+/* Knobs for measuring where the time goes (the benchmark uses them; the
+ * defaults are what fast_compute_forces does). */
+typedef struct fast_tuning {
+    int skip_zeros;     /* 1: skip the exact zeros of A's rows and of L's rows
+                           (the structure of A = J M^-1 J^T); 0: treat A as dense */
+    int first_negative; /* 1: drive the first index with a_d < 0 (stage 2's order);
+                           0: the most negative one (the default) */
+    double pivot_tol;   /* an appended pivot delta <= pivot_tol * alpha means
+                           "redundant"; 0: the default */
+    double delta_tol;   /* changes |delta f_i|, |delta a_i| below delta_tol times
+                           their scale count as roundoff in maxstep; 0: default */
+} fast_tuning;
+
+/* The defaults: skip_zeros 1, first_negative 0, the default tolerances. */
+fast_tuning fast_default_tuning(void);
+
+cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options *options,
+                                    const fast_tuning *tuning, double *f, double *a);
+
+#endif
