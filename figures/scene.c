@@ -27,8 +27,8 @@
 enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
 enum { MAX_CONTACTS = 8 };
 
-#define PIXELS_PER_UNIT 60.0
-#define NEWTONS_PER_UNIT 10.0 /* an arrow one unit long is a force of 10 N */
+#define PIXELS_PER_UNIT 80.0
+#define LONGEST_ARROW 1.6 /* world units: the largest force of a scene is drawn this long */
 #define FORCE_RED "#d62728"
 #define PUSH_BLUE "#1f5fbf"
 
@@ -40,6 +40,7 @@ typedef struct scene {
     double b[MAX_CONTACTS];
     /* world window, y up */
     double x0, x1, y0, y1;
+    double newtons_per_unit; /* the scene's force scale, shown by its scale bar */
     FILE *svg;
 } scene;
 
@@ -93,6 +94,28 @@ static int take_box_problem(scene *s, const cf_scene2d *boxes)
 static double sx(const scene *s, double x) { return (x - s->x0) * PIXELS_PER_UNIT; }
 static double sy(const scene *s, double y) { return (s->y1 - y) * PIXELS_PER_UNIT; }
 
+/* A round force scale (1, 2 or 5 times a power of ten newtons per unit)
+ * that draws the largest force about LONGEST_ARROW long. */
+static void choose_scale(scene *s, int k, const double *forces)
+{
+    double largest = 0.0;
+    for (int i = 0; i < k; i++)
+        if (fabs(forces[i]) > largest)
+            largest = fabs(forces[i]);
+    if (largest <= 0.0)
+        largest = 10.0;
+    double wanted = largest / LONGEST_ARROW;
+    double power = pow(10.0, floor(log10(wanted)));
+    double steps[3] = {1.0, 2.0, 5.0};
+    s->newtons_per_unit = 10.0 * power;
+    for (int i = 0; i < 3; i++) {
+        if (steps[i] * power >= wanted) {
+            s->newtons_per_unit = steps[i] * power;
+            break;
+        }
+    }
+}
+
 static void svg_begin(scene *s, double x0, double x1, double y0, double y1)
 {
     s->x0 = x0;
@@ -108,8 +131,8 @@ static void svg_begin(scene *s, double x0, double x1, double y0, double y1)
     const char *colours[2][2] = {{"red", FORCE_RED}, {"blue", PUSH_BLUE}};
     for (int k = 0; k < 2; k++)
         fprintf(s->svg,
-                "<marker id=\"head-%s\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" "
-                "markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" "
+                "<marker id=\"head-%s\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"4.5\" "
+                "markerHeight=\"4.5\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" "
                 "fill=\"%s\"/></marker>\n",
                 colours[k][0], colours[k][1]);
     fprintf(s->svg, "</defs>\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
@@ -175,7 +198,7 @@ static void svg_arrow(scene *s, double x, double y, double dx, double dy, const 
 }
 
 /* The contact force f along the unit normal (nx, ny) at (x, y), labelled
- * "f_i = value" beside its tip; a zero force is labelled at the point. */
+ * "f_i = value" beside its tip; a zero force is labelled below the point. */
 static void svg_force(scene *s, double x, double y, double nx, double ny, double f, int index,
                       const char *anchor)
 {
@@ -183,21 +206,27 @@ static void svg_force(scene *s, double x, double y, double nx, double ny, double
     double shown = fabs(f) < 1e-9 ? 0.0 : f;
     snprintf(label, sizeof label,
              "f<tspan baseline-shift=\"sub\" font-size=\"10\">%d</tspan> = %.4g", index, shown);
-    double len = shown / NEWTONS_PER_UNIT;
-    if (len > 0.0)
-        svg_arrow(s, x, y, nx * len, ny * len, FORCE_RED, "red");
+    double len = shown / s->newtons_per_unit;
     double dx = strcmp(anchor, "end") == 0 ? -0.12 : strcmp(anchor, "start") == 0 ? 0.12 : 0.0;
-    svg_text(s, x + nx * len + dx, y + ny * len + (len > 0.0 ? -0.05 : 0.12), anchor, FORCE_RED, label);
+    if (len > 0.0) {
+        svg_arrow(s, x, y, nx * len, ny * len, FORCE_RED, "red");
+        svg_text(s, x + nx * len + dx, y + ny * len - 0.05, anchor, FORCE_RED, label);
+    } else {
+        svg_text(s, x + dx, y - 0.5, anchor, FORCE_RED, label);
+    }
 }
 
-/* "10 N" scale bar in the top-left corner. */
+/* The scale bar in the top-left corner: a round force and its length. */
 static void svg_scale_bar(scene *s)
 {
     double x = s->x0 + 0.2, y = s->y1 - 0.3;
+    double newtons = s->newtons_per_unit, len = 1.0;
+    char label[32];
+    snprintf(label, sizeof label, "%g N", newtons);
     fprintf(s->svg,
             "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"3\"/>\n",
-            sx(s, x), sy(s, y), sx(s, x + 10.0 / NEWTONS_PER_UNIT), sy(s, y), FORCE_RED);
-    svg_text(s, x + 10.0 / NEWTONS_PER_UNIT + 0.1, y - 0.07, "start", "#333", "10 N");
+            sx(s, x), sy(s, y), sx(s, x + len), sy(s, y), FORCE_RED);
+    svg_text(s, x + len + 0.1, y - 0.07, "start", "#333", label);
 }
 
 /* ---- solving the file ---- */
@@ -225,17 +254,20 @@ static int scene_particle(scene *s, const cf_problem *p, double pull)
     cf_status status = solve(p, f, a);
     if (status != CF_OK)
         return EXIT_MISMATCH;
-    double top = pull > 0.0 ? 2.0 * radius + pull / NEWTONS_PER_UNIT + 0.6 : 2.6;
-    svg_begin(s, -2.0, 2.0, -0.5, top);
+    const double shown[2] = {f[0], pull};
+    choose_scale(s, 2, shown);
+    double longest = (f[0] > pull ? f[0] : pull) / s->newtons_per_unit;
+    double top = 2.0 * radius + longest + 0.7;
+    svg_begin(s, -2.0, 2.0, -0.8, top);
     svg_floor(s, -1.8, 1.8, 0.0);
     fprintf(s->svg, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#dde6f0\" stroke=\"#34495e\" stroke-width=\"1.5\"/>\n",
             sx(s, 0.0), sy(s, radius), radius * PIXELS_PER_UNIT);
-    svg_text(s, -0.3, radius, "end", "#333", "m = 2");
+    svg_text(s, -0.3, radius - 0.05, "end", "#333", "m = 2");
     if (pull > 0.0) {
-        svg_arrow(s, 0.0, 2.0 * radius, 0.0, pull / NEWTONS_PER_UNIT, PUSH_BLUE, "blue");
-        svg_text(s, 0.12, 2.0 * radius + pull / NEWTONS_PER_UNIT - 0.1, "start", PUSH_BLUE, "pull 30 N");
+        svg_arrow(s, 0.0, 2.0 * radius, 0.0, pull / s->newtons_per_unit, PUSH_BLUE, "blue");
+        svg_text(s, 0.12, 2.0 * radius + pull / s->newtons_per_unit - 0.1, "start", PUSH_BLUE, "pull 30 N");
     }
-    svg_force(s, 0.0, 0.0, 0.0, 1.0, f[0], 0, pull > 0.0 ? "end" : "start");
+    svg_force(s, 0.0, 0.0, 0.0, 1.0, f[0], 0, "start");
     svg_contact_point(s, 0.0, 0.0, 0, 0.0);
     svg_scale_bar(s);
     svg_end(s);
@@ -261,7 +293,8 @@ static int scene_box_on_floor(scene *s, const cf_problem *p, int k, const double
     double f[MAX_CONTACTS], a[MAX_CONTACTS];
     if (solve(p, f, a) != CF_OK)
         return EXIT_MISMATCH;
-    svg_begin(s, -3.0, 3.0, -0.6, 3.4);
+    choose_scale(s, k, f);
+    svg_begin(s, -3.0, 3.0, -0.8, 3.0);
     svg_floor(s, -2.8, 2.8, 0.0);
     svg_box(s, &box);
     if (torque != 0.0) {
@@ -303,7 +336,8 @@ static int scene_stacked(scene *s, const cf_problem *p)
     double f[4], a[4];
     if (solve(p, f, a) != CF_OK)
         return EXIT_MISMATCH;
-    svg_begin(s, -3.2, 3.2, -0.6, 4.6);
+    choose_scale(s, 4, f);
+    svg_begin(s, -3.2, 3.2, -0.8, 4.6);
     svg_floor(s, -3.0, 3.0, 0.0);
     svg_box(s, &boxes[0]);
     svg_box(s, &boxes[1]);
@@ -345,7 +379,8 @@ static int scene_cube(scene *s, const cf_problem *p)
     double f[4], a[4];
     if (solve(p, f, a) != CF_OK)
         return EXIT_MISMATCH;
-    svg_begin(s, -3.2, 3.8, -1.4, 3.6);
+    choose_scale(s, 4, f);
+    svg_begin(s, -4.0, 4.0, -1.4, 3.4);
     /* The plane z = 0. */
     double plane[8], q[2];
     const double pc[4][3] = {{-2.6, -2.2, 0}, {2.6, -2.2, 0}, {2.6, 2.2, 0}, {-2.6, 2.2, 0}};
@@ -413,8 +448,9 @@ static int scene_painleve(scene *s, const cf_problem *p, double omega)
         return EXIT_MISMATCH;
     double f[1], a[1];
     cf_status status = solve(p, f, a);
-    svg_begin(s, -1.8, 2.6, -0.6, 2.4);
-    svg_floor(s, -1.6, 2.4, 0.0);
+    choose_scale(s, 1, f);
+    svg_begin(s, -2.2, 2.6, -1.2, 2.4);
+    svg_floor(s, -2.0, 2.4, 0.0);
     fprintf(s->svg,
             "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#34495e\" stroke-width=\"9\" "
             "stroke-linecap=\"round\"/>\n",
@@ -423,14 +459,15 @@ static int scene_painleve(scene *s, const cf_problem *p, double omega)
             "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#dde6f0\" stroke-width=\"6\" "
             "stroke-linecap=\"round\"/>\n",
             sx(s, 0.0), sy(s, 0.0), sx(s, 2.0 * l * c), sy(s, 2.0 * l * sn));
-    svg_arrow(s, -0.15, 0.25, -0.9, 0.0, PUSH_BLUE, "blue");
-    svg_text(s, -0.6, 0.38, "middle", PUSH_BLUE, "foot slides, &#956; = 2");
+    svg_arrow(s, -0.2, 0.25, -0.9, 0.0, PUSH_BLUE, "blue");
+    svg_text(s, -0.2, 0.45, "end", PUSH_BLUE, "foot slides, &#956; = 2");
     if (omega != 0.0)
         svg_text(s, l * c + 0.25, l * sn, "start", PUSH_BLUE, "spinning, &#969; = 4");
     if (status == CF_OK) {
-        svg_force(s, 0.0, 0.0, 0.0, 1.0, f[0], 0, "end");
+        svg_force(s, 0.0, 0.0, 0.0, 1.0, f[0], 0, "middle");
     } else {
-        svg_text(s, 0.2, -0.4, "start", FORCE_RED, "no contact force satisfies the conditions");
+        svg_text(s, 0.2, -0.55, "middle", FORCE_RED, "no contact force");
+        svg_text(s, 0.2, -0.8, "middle", FORCE_RED, "satisfies the conditions");
     }
     svg_contact_point(s, 0.0, 0.0, 0, 0.15);
     svg_scale_bar(s);

@@ -68,6 +68,10 @@ static void format_vector(const example *e, int n, const double *v, char *out, s
 {
     size_t used = 0;
     out[0] = '\0';
+    if (n == 1) { /* a scalar needs no parentheses */
+        format_number(e, v[0], out, size);
+        return;
+    }
     for (int i = 0; i < n && used + 1 < size; i++) {
         char number[32];
         format_number(e, v[i], number, sizeof number);
@@ -184,7 +188,8 @@ static void write_result(const example *e)
     if (e->status == CF_OK) {
         fprintf(e->md, "**Result.** Status `ok`: $f = %s$ and $a = A f + b = %s$.", f_text, a_text);
         if (e->p->f_unique == 0)
-            fprintf(e->md, " These forces are one solution of many; the accelerations are unique.");
+            fprintf(e->md, " The problem file records that $f$ is not unique: this is one solution of "
+                           "several.");
         fprintf(e->md, "\n\n");
     } else {
         fprintf(e->md, "**Result.** Status `%s`: %s.\n\n", cf_status_name(e->status),
@@ -425,7 +430,7 @@ static void dot_state(const example *e, int id, const char *title, const char *s
     fprintf(e->dot, "  s%d [label=<<TABLE BORDER=\"0\" CELLBORDER=\"1\" CELLSPACING=\"0\" "
                     "CELLPADDING=\"3\"%s>\n", id, final ? " COLOR=\"#1a7f37\"" : "");
     fprintf(e->dot, "    <TR><TD COLSPAN=\"4\"><B>%s</B></TD></TR>\n", title);
-    fprintf(e->dot, "    <TR><TD>i</TD><TD>set</TD><TD>f<SUB>i</SUB></TD><TD>a<SUB>i</SUB></TD></TR>\n");
+    fprintf(e->dot, "    <TR><TD>i</TD><TD>set</TD><TD>f</TD><TD>a</TD></TR>\n");
     for (int i = 0; i < e->p->n; i++) {
         const char *set = sets[i] == CF_SET_CLAMPED ? "C" : sets[i] == CF_SET_UNCLAMPED ? "NC" : "&#8211;";
         const char *colour = sets[i] == CF_SET_CLAMPED     ? "#d8f0dc"
@@ -454,7 +459,9 @@ static void write_dot(const example *e)
     }
     memset(ignored, CF_SET_IGNORED, (size_t)n);
     fprintf(e->dot, "digraph trace {\n");
-    fprintf(e->dot, "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=12, nodesep=0.3, ranksep=0.35];\n");
+    /* Side by side while it fits the page; a long trace runs downwards. */
+    fprintf(e->dot, "  graph [rankdir=%s, fontname=\"Helvetica\", fontsize=12, nodesep=0.3, ranksep=0.35];\n",
+            t->count <= 3 ? "LR" : "TB");
     fprintf(e->dot, "  node [shape=plaintext, fontname=\"Helvetica\", fontsize=11];\n");
     fprintf(e->dot, "  edge [fontname=\"Helvetica\", fontsize=10];\n");
     dot_state(e, 0, "start", ignored, zeros, e->p->b, 0);
@@ -463,13 +470,14 @@ static void write_dot(const example *e)
         char title[64];
         snprintf(title, sizeof title, "after pivot %d", k + 1);
         dot_state(e, k + 1, title, pv->sets, pv->f, pv->a, k + 1 == t->count);
-        const char *what = pv->move == CF_MOVE_DRIVEN_TO_C ? "a<SUB>%d</SUB> reached 0, joins C"
-                           : pv->move == CF_MOVE_C_TO_NC   ? "f<SUB>%d</SUB> fell to 0, C to NC"
-                           : pv->move == CF_MOVE_NC_TO_C   ? "a<SUB>%d</SUB> fell to 0, NC to C"
-                                                           : "index %d";
+        const char *what = pv->move == CF_MOVE_DRIVEN_TO_C ? "a%d reached 0, %d joins C"
+                           : pv->move == CF_MOVE_C_TO_NC   ? "f%d fell to 0, %d: C to NC"
+                           : pv->move == CF_MOVE_NC_TO_C   ? "a%d fell to 0, %d: NC to C"
+                                                           : "index %d (%d)";
         format_number(e, pv->s, number, sizeof number);
-        fprintf(e->dot, "  s%d -> s%d [label=<drive d = %d<BR/>s = %s<BR/>", k, k + 1, pv->d, number);
-        fprintf(e->dot, what, pv->j);
+        fprintf(e->dot, "  s%d -> s%d [label=<pivot %d: drive d = %d<BR/>s = %s<BR/>", k, k + 1, k + 1,
+                pv->d, number);
+        fprintf(e->dot, what, pv->j, pv->j);
         fprintf(e->dot, ">];\n");
     }
     fprintf(e->dot, "}\n");
