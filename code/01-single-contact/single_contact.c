@@ -14,6 +14,7 @@
 // start snippet single_contact_force
 cf_status single_contact_force(double A, double b, double *f, double *a)
 {
+    // BEGIN SOLUTION stub: (void)A; (void)b; *f = 0.0; *a = 0.0; return CF_NOT_IMPLEMENTED;
     *f = 0.0;
     *a = 0.0;
     if (!isfinite(A) || !isfinite(b))
@@ -39,6 +40,7 @@ cf_status single_contact_force(double A, double b, double *f, double *a)
      * (A < 0, which only dynamic friction produces: Painleve's rod,
      * algorithms.md Ex 9).  No f >= 0 gives a >= 0. */
     return CF_NO_SOLUTION;
+    // END SOLUTION
 }
 // end snippet single_contact_force
 

@@ -13,6 +13,10 @@
  *    roundoff on a redundant contact does not start a useless drive.
  *  - Singular clamped systems are solved by complete pivoting, which finds
  *    an exact solution whenever the system is consistent (section 4.4).
+ *  - maxstep ignores changes that are roundoff: a delta f_i or delta a_i
+ *    counts as negative only below -tol times its scale.  Without this a
+ *    redundant contact, whose delta a is zero in exact arithmetic, flips
+ *    between C and NC forever with steps of size zero.
  *  - Ties in maxstep go to the first candidate in scan order (d, then C,
  *    then NC): a strict "<" replaces the current choice, as in the paper.
  *  - Every pivot counts against a limit, so a cycling solve stops with a
@@ -39,6 +43,7 @@ typedef struct dantzig {
     double *A11;        /* workspace for A_CC */
     double *rhs, *x;    /* workspace for A_CC x = -v1 */
     double tol;
+    double largest_A;   /* max |A_ij|, the scale of delta a per unit delta f */
     int pivots, max_pivots, drive;
     cf_trace *trace;
 } dantzig;
@@ -57,6 +62,7 @@ static double scale_of_a(const dantzig *s)
  * change of the clamped forces.  Unclamped forces do not change. */
 static cf_status fdirection(dantzig *s, int d)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)d; return CF_NOT_IMPLEMENTED;
     const int n = s->n;
     int k = 0;
     for (int i = 0; i < n; i++) {
@@ -76,6 +82,7 @@ static cf_status fdirection(dantzig *s, int d)
     for (int r = 0; r < k; r++)
         s->df[s->clamped[r]] = s->x[r];
     return CF_OK;
+    // END SOLUTION
 }
 // end snippet fdirection
 
@@ -88,14 +95,18 @@ static cf_status fdirection(dantzig *s, int d)
  * j = -1 and s = infinity when nothing limits the step. */
 static double maxstep(const dantzig *s, int d, int *limiting)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)d; *limiting = -1; return INFINITY;
+    /* What counts as a real change rather than roundoff (see the top). */
+    double force_noise = s->tol * cf_max_abs(s->n, s->df);
+    double accel_noise = force_noise * s->largest_A;
     double step = INFINITY;
     int j = -1;
-    if (s->da[d] > 0.0) {
+    if (s->da[d] > accel_noise) {
         j = d;
         step = -s->a[d] / s->da[d];
     }
     for (int i = 0; i < s->n; i++) {
-        if (s->set[i] == CF_SET_CLAMPED && s->df[i] < 0.0) {
+        if (s->set[i] == CF_SET_CLAMPED && s->df[i] < -force_noise) {
             double candidate = -s->f[i] / s->df[i];
             if (candidate < step) {
                 step = candidate;
@@ -104,7 +115,7 @@ static double maxstep(const dantzig *s, int d, int *limiting)
         }
     }
     for (int i = 0; i < s->n; i++) {
-        if (s->set[i] == CF_SET_UNCLAMPED && s->da[i] < 0.0) {
+        if (s->set[i] == CF_SET_UNCLAMPED && s->da[i] < -accel_noise) {
             double candidate = -s->a[i] / s->da[i];
             if (candidate < step) {
                 step = candidate;
@@ -117,6 +128,7 @@ static double maxstep(const dantzig *s, int d, int *limiting)
         step = 0.0;
     *limiting = j;
     return step;
+    // END SOLUTION
 }
 // end snippet maxstep
 
@@ -133,6 +145,7 @@ static cf_status record_pivot(dantzig *s, int d, double step, int j, cf_move mov
  * is zero, pivoting indices between C and NC whenever one limits the step. */
 static cf_status drive_to_zero(dantzig *s, int d)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)d; (void)fdirection; (void)maxstep; (void)record_pivot; return CF_NOT_IMPLEMENTED;
     for (;;) {
         if (s->pivots >= s->max_pivots)
             return CF_PIVOT_LIMIT;
@@ -173,6 +186,7 @@ static cf_status drive_to_zero(dantzig *s, int d)
         if (move == CF_MOVE_DRIVEN_TO_C)
             return CF_OK;
     }
+    // END SOLUTION
 }
 // end snippet drive_to_zero
 
@@ -191,6 +205,7 @@ static int next_to_drive(const dantzig *s)
 /* Baraff 1994, section 4.3, function compute-forces. */
 static cf_status compute_forces(dantzig *s)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)next_to_drive; (void)drive_to_zero; return CF_NOT_IMPLEMENTED;
     for (int i = 0; i < s->n; i++) {
         s->f[i] = 0.0;
         s->a[i] = s->p->b[i];
@@ -204,6 +219,7 @@ static cf_status compute_forces(dantzig *s)
         s->drive++;
     }
     return CF_OK;
+    // END SOLUTION
 }
 // end snippet compute_forces
 
@@ -230,6 +246,7 @@ cf_status stage2_compute_forces(const cf_problem *p, const cf_solve_options *opt
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
     s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 10 * n + 10;
     s.trace = options != NULL ? options->trace : NULL;
+    s.largest_A = cf_max_abs(n * n, p->A);
     s.df = cf_vec_new(n);
     s.da = cf_vec_new(n);
     s.rhs = cf_vec_new(n);
