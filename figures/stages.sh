@@ -26,7 +26,7 @@ node() {
 
 cat <<'HEAD'
 digraph stages {
-  graph [rankdir=TB, fontname="Helvetica", nodesep=0.4, ranksep=0.35];
+  graph [rankdir=TB, fontname="Helvetica", nodesep=0.3, ranksep=0.22];
   node [shape=box, fontname="Helvetica", fontsize=12, margin="0.15,0.06"];
   edge [fontname="Helvetica", fontsize=10, color="#555555"];
 HEAD
