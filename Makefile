@@ -42,6 +42,9 @@ TEST_TARGETS :=
 HELP_LINES :=
 include $(sort $(wildcard mk/*.mk))
 
+# Keep objects and test binaries between runs.
+.SECONDARY:
+
 .PHONY: all programs deps doctor test check check-sanitized help clean
 all: deps
 	@$(MAKE) --no-print-directory $(ALL_TARGETS)

@@ -7,6 +7,9 @@
  *
  *   accel_scale = max(max|b|, max|A| * max|f|), or 1 if that is 0
  *   force_scale = max(max|f|, accel_scale / max|A|), or 1 if that is 0
+ *
+ * (The accel_scale / max|A| term is left out when A = 0; NaN and infinite
+ * entries are left out of the scales and reported as CF_COND_FINITE.)
  */
 #ifndef CF_CERTIFY_H
 #define CF_CERTIFY_H
@@ -54,9 +57,10 @@ const char *cf_condition_name(cf_condition condition);
 void cf_certificate_print(FILE *out, const cf_problem *p, const cf_certificate *c);
 
 /* Compare f and a with the expectations written in the problem file
- * (expect f only where f is unique, expect a, invariants).  Returns 1 when
- * every stated expectation holds; otherwise 0, with a description of the
- * first that fails in why (may be NULL). */
+ * (expect f only where f is unique, expect a, invariants), each to within
+ * its own absolute tolerance.  a may be NULL: it is then computed from f.
+ * Returns 1 when every stated expectation holds (why is set to ""); else 0,
+ * with a description of the first that fails in why (why may be NULL). */
 int cf_check_expectations(const cf_problem *p, const double *f, const double *a,
                           char *why, size_t why_size);
 

@@ -13,13 +13,18 @@
 
 #include "status.h"
 
+/* The largest problem the readers accept (rows).  Dense A of this size
+ * takes 3.2 GB, so the limit is a guard against a typo, not a target. */
+#define CF_PROBLEM_MAX_N 20000
+
 /* What the conditions of a row are (algorithms.md sections 1 to 6). */
 typedef enum cf_row_kind {
     CF_ROW_NORMAL = 0,  /* unilateral contact: f >= 0, a >= 0, f a = 0 */
     CF_ROW_BILATERAL,   /* equality constraint: a = 0, f of either sign */
     CF_ROW_FRICTION2D,  /* one tangent row of a 2D contact: |f| <= mu f_N, ... */
     CF_ROW_FRICTION3D,  /* one of the two tangent rows of a 3D contact */
-    CF_ROW_DYNAMIC,     /* sliding friction: f = -mu f_N * slide */
+    CF_ROW_DYNAMIC,     /* sliding friction: f = -mu f_N * slide (one row in 2D;
+                           two rows with the same mu in 3D) */
     CF_ROW_KIND_COUNT
 } cf_row_kind;
 
@@ -73,22 +78,28 @@ typedef struct cf_error {
 cf_problem *cf_problem_new(int n);
 void cf_problem_free(cf_problem *p);
 
+/* Every err argument below may be NULL when the caller does not want the message. */
+
 /* Read a problem file.  On failure returns NULL and fills err. */
 cf_problem *cf_problem_read_file(const char *path, cf_error *err);
 
 /* Read a problem from text in memory; origin names it in error messages. */
 cf_problem *cf_problem_read_string(const char *text, const char *origin, cf_error *err);
 
-/* Write p in the text format with full precision (%.17g).  0 on success. */
+/* Write p in the text format with full precision (%.17g).  0 on success;
+ * -1 (errno EINVAL) for a problem that could not be read back: one that
+ * fails cf_problem_validate, or has no valid name (builders must set it). */
 int cf_problem_write(FILE *out, const cf_problem *p);
 
 /* Check what the format promises: kinds, bindings of friction rows to normal
  * rows, mu >= 0, finite numbers.  0 if valid; otherwise -1 and err filled
- * (line 0, file taken from err->file if set by the caller). */
+ * (line 0).  err->file is read as the name to put in the message, so the
+ * caller must set it or zero the whole struct first. */
 int cf_problem_validate(const cf_problem *p, cf_error *err);
 
 /* Read a vector of exactly n numbers (whitespace separated, '#' comments)
- * such as a forces file or a Siconos .sol file.  NULL and err on failure. */
+ * such as a forces file or a Siconos .sol file.  NULL and err on failure;
+ * the caller frees the result with free(). */
 double *cf_read_vector_file(const char *path, int n, cf_error *err);
 
 /* Name of a row kind as written in files: "normal", "bilateral", ... */

@@ -21,7 +21,7 @@
 #include <string.h>
 
 /* The largest size a file may declare; A alone then takes 3.2 GB. */
-enum { MAX_ROWS = 20000 };
+enum { MAX_ROWS = CF_PROBLEM_MAX_N };
 
 /* The two slides of a 3D sliding contact must form a unit vector to this tolerance. */
 static const double slide_unit_tolerance = 1e-9;

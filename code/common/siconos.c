@@ -20,7 +20,7 @@
 #include <string.h>
 
 /* The same limit as the problem format (problem_io.c). */
-enum { MAX_ROWS = 20000 };
+enum { MAX_ROWS = CF_PROBLEM_MAX_N };
 
 /* Reads words (and, for storage 2, whole lines) from a file. */
 typedef struct scanner {

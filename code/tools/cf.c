@@ -318,7 +318,7 @@ static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
     if (wants_help(argc, argv) || argc != 1 || parse_int(argv[0], &contacts) != 0
-        || contacts < 2 || contacts % 2 != 0 || contacts > 20000) {
+        || contacts < 2 || contacts % 2 != 0 || contacts > CF_PROBLEM_MAX_N) {
         printf("usage: cf pile N\n"
                "Print a pile of unit 2x2 boxes on a floor with N contacts (N even, 2..20000):\n"
                "a brick-bond pyramid, two contacts per supporting face, gravity in b.\n");
@@ -340,7 +340,7 @@ static int command_random(int argc, char **argv)
 {
     int n = 0, seed = 0;
     if (wants_help(argc, argv) || argc != 2 || parse_int(argv[0], &n) != 0 || n < 1
-        || n > 20000 || parse_int(argv[1], &seed) != 0) {
+        || n > CF_PROBLEM_MAX_N || parse_int(argv[1], &seed) != 0) {
         printf("usage: cf random N SEED\n"
                "Print a random symmetric positive definite problem A = B B^T + 1e-3 I of size N\n"
                "with b uniform in [-1, 1]; the same SEED always gives the same problem.\n");
