@@ -293,18 +293,22 @@ static double write_candidates(const example *e, const cf_pivot *pv, const doubl
     double best = INFINITY;
     int count = 0;
     char number[32];
+    /* As dantzig.c does with its default tolerance: a change counts as
+     * negative (or positive) only beyond roundoff, tol times its scale. */
+    const double force_noise = 1e-10 * cf_max_abs(n, pv->df);
+    const double accel_noise = force_noise * cf_max_abs(n * n, e->p->A);
     /* First pass: find the smallest, so it can be marked in the second. */
     for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < n; i++) {
             double candidate;
             const char *what;
-            if (i == pv->d && pv->da[i] > 0.0) {
+            if (i == pv->d && pv->da[i] > accel_noise) {
                 candidate = -a_before[i] / pv->da[i];
                 what = "a";
-            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < 0.0) {
+            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < -force_noise) {
                 candidate = -f_before[i] / pv->df[i];
                 what = "f";
-            } else if (i != pv->d && sets_before[i] == CF_SET_UNCLAMPED && pv->da[i] < 0.0) {
+            } else if (i != pv->d && sets_before[i] == CF_SET_UNCLAMPED && pv->da[i] < -accel_noise) {
                 candidate = -a_before[i] / pv->da[i];
                 what = "a";
             } else {
