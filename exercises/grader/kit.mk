@@ -1,0 +1,90 @@
+# kit.mk - build the grader and each exercise's grading kit.
+#
+# Used by the course's Makefile (mk/exercises.mk) and, unchanged, by the
+# Gradescope autograder's setup.sh, so both grade with exactly the same
+# harness:
+#
+#   make -f exercises/grader/kit.mk ROOT=/abs/path/to/course OUT=/abs/path/to/build
+#
+# ROOT holds code/, tests/cases/ and exercises/ (the repository, or the
+# autograder zip, which has the same layout).  Made below OUT:
+#
+#   bin/grader                 the grader (with the reference solvers, for pivots)
+#   EX/kit/include/            the headers a submission compiles against
+#   EX/kit/runner.o            the harness's main (runner.c) for EX's stage
+#   EX/kit/libcommon.a         code/common and wire.c: what a submission links with
+#   EX/kit/tests/              tests.txt, public/ (from tests/cases), hidden/
+#
+# for every exercise EX in EXERCISES (default: every folder of INSTRUCTOR).
+
+ROOT ?= $(CURDIR)
+OUT ?= $(ROOT)/build/exercises
+INSTRUCTOR ?= $(ROOT)/exercises/instructor
+EXERCISES ?= $(notdir $(wildcard $(INSTRUCTOR)/[0-9][0-9]-*))
+CC ?= cc
+KIT_CFLAGS ?= -std=c11 -Wall -Wextra -Werror -pedantic -D_POSIX_C_SOURCE=200809L -O2 -g
+
+GRADER_SRC_DIR := $(ROOT)/exercises/grader
+COMMON_SRC ?= $(wildcard $(ROOT)/code/common/*.c)
+# The reference stages the grader links (for pivots): those with an exercise.
+STAGE_DIRS := $(addprefix $(ROOT)/code/,$(notdir $(wildcard $(INSTRUCTOR)/[0-9][0-9]-*)))
+STAGE_SRC := $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
+GRADER_SRC := $(addprefix $(GRADER_SRC_DIR)/,grader.c grade.c judge.c manifest.c report.c sandbox.c)
+INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_DIR)
+
+# Objects mirror their sources: OUT/obj/<path below ROOT>.o
+obj = $(patsubst $(ROOT)/%.c,$(OUT)/obj/%.o,$(1))
+COMMON_OBJ := $(call obj,$(COMMON_SRC) $(GRADER_SRC_DIR)/wire.c)
+STAGE_OBJ := $(call obj,$(STAGE_SRC))
+GRADER_OBJ := $(call obj,$(GRADER_SRC))
+
+.PHONY: all grader kits
+all: grader kits
+grader: $(OUT)/bin/grader
+kits: $(foreach ex,$(EXERCISES),$(OUT)/$(ex)/kit/.complete)
+
+$(OUT)/obj/%.o: $(ROOT)/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(KIT_CFLAGS) $(INCLUDES) -MMD -MP -c $< -o $@
+
+$(OUT)/lib/libcommon.a: $(COMMON_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(OUT)/lib/libstages.a: $(STAGE_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(OUT)/bin/grader: $(GRADER_OBJ) $(OUT)/lib/libstages.a $(OUT)/lib/libcommon.a
+	@mkdir -p $(dir $@)
+	$(CC) $(KIT_CFLAGS) $^ -o $@ -lcjson -lm
+
+# One kit per exercise.  The exercise 02-dantzig grades the stage in
+# code/02-dantzig: its number picks the runner's solver, its headers join
+# code/common's, its public problems are the tests/cases files its
+# tests.txt names as public/NAME.
+define kit_rules
+$(OUT)/$(1)/kit/runner.o: $(GRADER_SRC_DIR)/runner.c
+	@mkdir -p $$(dir $$@)
+	$$(CC) $$(KIT_CFLAGS) $$(INCLUDES) -DCF_RUNNER_STAGE=$(patsubst 0%,%,$(firstword $(subst -, ,$(1)))) -MMD -MP -c $$< -o $$@
+
+$(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a \
+		$(wildcard $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h) \
+		$(INSTRUCTOR)/$(1)/tests.txt $(wildcard $(INSTRUCTOR)/$(1)/hidden/*) \
+		$(wildcard $(ROOT)/tests/cases/*.cf)
+	rm -rf $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests
+	mkdir -p $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests/public $(OUT)/$(1)/kit/tests/hidden
+	cp $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h $(OUT)/$(1)/kit/include/
+	cp $(OUT)/lib/libcommon.a $(OUT)/$(1)/kit/libcommon.a
+	cp $(INSTRUCTOR)/$(1)/tests.txt $(OUT)/$(1)/kit/tests/tests.txt
+	for name in $$$$(sed -n 's|^problem[[:space:]]*file[[:space:]]*public/||p' $(INSTRUCTOR)/$(1)/tests.txt); do \
+	    cp $(ROOT)/tests/cases/$$$$name $(OUT)/$(1)/kit/tests/public/ || exit 1; done
+	if [ -d $(INSTRUCTOR)/$(1)/hidden ]; then cp -R $(INSTRUCTOR)/$(1)/hidden/. $(OUT)/$(1)/kit/tests/hidden/; fi
+	touch $$@
+endef
+$(foreach ex,$(EXERCISES),$(eval $(call kit_rules,$(ex))))
+
+-include $(COMMON_OBJ:.o=.d) $(STAGE_OBJ:.o=.d) $(GRADER_OBJ:.o=.d) \
+	$(foreach ex,$(EXERCISES),$(OUT)/$(ex)/kit/runner.d)

@@ -1,0 +1,187 @@
+/* report.c - results.json with cJSON, and the CSV gradebook. */
+#include "report.h"
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Scores in results.json: rounded to hundredths, as printed. */
+static double rounded(double points)
+{
+    return round(points * 100.0) / 100.0;
+}
+
+/* Serialise json to path: write a temporary file and rename it, so that
+ * a reader never sees half a file. */
+static int save_json(const char *path, cJSON *json)
+{
+    char *text = json != NULL ? cJSON_Print(json) : NULL;
+    if (text == NULL)
+        return -1;
+    char temporary[4096];
+    snprintf(temporary, sizeof temporary, "%s.partial", path);
+    FILE *out = fopen(temporary, "w");
+    int failed = out == NULL;
+    if (!failed) {
+        failed |= fputs(text, out) < 0 || fputc('\n', out) == EOF;
+        failed |= fclose(out) != 0;
+    }
+    free(text);
+    if (!failed)
+        failed = rename(temporary, path) != 0;
+    if (failed)
+        remove(temporary);
+    return failed ? -1 : 0;
+}
+
+int cf_write_failure_json(const char *path, const char *reason)
+{
+    cJSON *json = cJSON_CreateObject();
+    char output[1200];
+    snprintf(output, sizeof output,
+             "The autograder could not grade this submission: %s\n"
+             "This is not a verdict on your code; please tell your instructor.", reason);
+    cf_clean_text(output);
+    int failed = json == NULL || cJSON_AddNumberToObject(json, "score", 0) == NULL
+              || cJSON_AddStringToObject(json, "output", output) == NULL
+              || cJSON_AddStringToObject(json, "output_format", "text") == NULL
+              || cJSON_AddArrayToObject(json, "tests") == NULL;
+    failed = failed || save_json(path, json) != 0;
+    cJSON_Delete(json);
+    return failed ? -1 : 0;
+}
+
+/* The text shown above the tests: the build, then the score. */
+static char *overall_output(const cf_session *s, const cf_grade *g)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    if (out == NULL)
+        return NULL;
+    char total[32], max[32];
+    cf_format_points(total, sizeof total, g->total);
+    cf_format_points(max, sizeof max, g->max);
+    fprintf(out, "%s\n", s->m.title);
+    if (!g->graded && g->build_output != NULL && g->build_output[0] != '\0')
+        fprintf(out, "Your file did not compile. The compiler said:\n%s\n", g->build_output);
+    else if (!g->graded)
+        fprintf(out, "Not graded: %s\n", g->status);
+    else if (g->build_warnings > 0)
+        fprintf(out, "Built, with %d warning%s:\n%s\n", g->build_warnings,
+                g->build_warnings == 1 ? "" : "s", g->build_output);
+    else
+        fprintf(out, "Built without warnings.\n");
+    fprintf(out, "Run it yourself with: make grade EX=%.2s\nScore: %s/%s\n", s->m.exercise, total, max);
+    fclose(out);
+    return text;
+}
+
+static cJSON *test_json(const cf_test *t, int number, const cf_test_score *score)
+{
+    cJSON *test = cJSON_CreateObject();
+    if (test == NULL)
+        return NULL;
+    char name[128], number_text[16];
+    snprintf(name, sizeof name, "%s%s", t->name, t->hidden ? " (hidden)" : "");
+    snprintf(number_text, sizeof number_text, "%d", number);
+    char output[sizeof score->message + sizeof score->excerpt + sizeof t->description + 128];
+    snprintf(output, sizeof output, "%s\n\n%s%s%s%s", t->description,
+             score->failed == 0 ? "Passed." : score->message,
+             /* The program's output only for public tests: a hidden problem stays hidden. */
+             !t->hidden && score->excerpt[0] != '\0' ? "\n\nWhat your program printed:\n" : "",
+             !t->hidden ? score->excerpt : "", "");
+    cf_clean_text(output);
+    int failed = cJSON_AddStringToObject(test, "name", name) == NULL
+              || cJSON_AddStringToObject(test, "number", number_text) == NULL
+              || cJSON_AddNumberToObject(test, "score", rounded(score->score)) == NULL
+              || cJSON_AddNumberToObject(test, "max_score", rounded(score->max)) == NULL
+              || cJSON_AddStringToObject(test, "status", score->failed == 0 && score->problems > 0
+                                                             ? "passed" : "failed") == NULL
+              || cJSON_AddStringToObject(test, "output", output) == NULL
+              || cJSON_AddStringToObject(test, "output_format", "text") == NULL
+              || cJSON_AddStringToObject(test, "visibility", t->visibility) == NULL;
+    cJSON *tags = failed ? NULL : cJSON_AddArrayToObject(test, "tags");
+    cJSON *tag = cJSON_CreateString(t->hidden ? "hidden" : "public");
+    if (tags == NULL || tag == NULL) {
+        cJSON_Delete(tag);
+        cJSON_Delete(test);
+        return NULL;
+    }
+    cJSON_AddItemToArray(tags, tag);
+    return test;
+}
+
+int cf_write_results_json(const char *path, const cf_session *s, const cf_grade *g)
+{
+    cJSON *json = cJSON_CreateObject();
+    char *output = overall_output(s, g);
+    int failed = json == NULL || output == NULL;
+    if (!failed) {
+        cf_clean_text(output);
+        failed = cJSON_AddNumberToObject(json, "score", rounded(g->total)) == NULL
+              || cJSON_AddStringToObject(json, "output", output) == NULL
+              || cJSON_AddStringToObject(json, "output_format", "text") == NULL
+              || cJSON_AddNumberToObject(json, "execution_time", round(g->seconds)) == NULL;
+    }
+    cJSON *tests = failed ? NULL : cJSON_AddArrayToObject(json, "tests");
+    failed = failed || tests == NULL;
+    for (int t = 0; !failed && t < s->m.n_tests; t++) {
+        cJSON *test = test_json(&s->m.tests[t], t + 1, &g->scores[t]);
+        if (test == NULL)
+            failed = 1;
+        else
+            cJSON_AddItemToArray(tests, test);
+    }
+    failed = failed || save_json(path, json) != 0;
+    free(output);
+    cJSON_Delete(json);
+    return failed ? -1 : 0;
+}
+
+/* A CSV field, quoted when it needs to be. */
+static void csv_field(FILE *csv, const char *text)
+{
+    if (strpbrk(text, ",\"\n\r") == NULL) {
+        fputs(text, csv);
+        return;
+    }
+    fputc('"', csv);
+    for (const char *c = text; *c != '\0'; c++) {
+        if (*c == '"')
+            fputc('"', csv);
+        fputc(*c == '\n' || *c == '\r' ? ' ' : *c, csv);
+    }
+    fputc('"', csv);
+}
+
+void cf_gradebook_header(FILE *csv, const cf_session *s)
+{
+    fputs("student", csv);
+    for (int t = 0; t < s->m.n_tests; t++) {
+        fputc(',', csv);
+        char column[96];
+        snprintf(column, sizeof column, "%s (%g)", s->m.tests[t].name, cf_test_points(&s->m.tests[t]));
+        csv_field(csv, column);
+    }
+    fputs(",total,max,status\n", csv);
+    fflush(csv);
+}
+
+void cf_gradebook_row(FILE *csv, const cf_session *s, const char *student, const cf_grade *g)
+{
+    char points[32];
+    csv_field(csv, student);
+    for (int t = 0; t < s->m.n_tests; t++) {
+        cf_format_points(points, sizeof points, g->scores != NULL ? g->scores[t].score : 0.0);
+        fprintf(csv, ",%s", points);
+    }
+    cf_format_points(points, sizeof points, g->total);
+    fprintf(csv, ",%s", points);
+    cf_format_points(points, sizeof points, g->max);
+    fprintf(csv, ",%s,", points);
+    csv_field(csv, g->status);
+    fputc('\n', csv);
+    fflush(csv);
+}

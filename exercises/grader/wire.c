@@ -1,0 +1,217 @@
+/* wire.c - the problem and result records of wire.h. */
+#include "wire.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- writing ---- */
+
+static int put_u32(FILE *out, uint32_t value)
+{
+    return fwrite(&value, sizeof value, 1, out) == 1 ? 0 : -1;
+}
+
+static int put_int(FILE *out, int value)
+{
+    int32_t v = (int32_t)value;
+    return fwrite(&v, sizeof v, 1, out) == 1 ? 0 : -1;
+}
+
+static int put_doubles(FILE *out, size_t count, const double *values)
+{
+    return fwrite(values, sizeof *values, count, out) == count ? 0 : -1;
+}
+
+int cf_wire_write_problem(FILE *out, const cf_problem *p)
+{
+    const size_t n = (size_t)p->n;
+    int bad = put_u32(out, CF_WIRE_PROBLEM_MAGIC) | put_int(out, p->n);
+    for (size_t i = 0; i < n && !bad; i++) {
+        bad |= put_int(out, (int)p->rows[i].kind) | put_int(out, p->rows[i].normal);
+        bad |= put_doubles(out, 1, &p->rows[i].mu) | put_doubles(out, 1, &p->rows[i].slide);
+    }
+    if (!bad)
+        bad = put_doubles(out, n * n, p->A) | put_doubles(out, n, p->b)
+            | put_u32(out, CF_WIRE_END_MAGIC);
+    return bad != 0 || fflush(out) != 0 ? -1 : 0;
+}
+
+int cf_wire_write_result(FILE *out, int status, int n, const double *f, const double *a,
+                         int input_changed, const cf_trace *trace)
+{
+    int count = trace != NULL ? trace->count : 0;
+    int dropped = count > CF_WIRE_MAX_PIVOTS;
+    if (dropped)
+        count = CF_WIRE_MAX_PIVOTS;
+    int bad = put_u32(out, CF_WIRE_RESULT_MAGIC) | put_int(out, status) | put_int(out, n)
+            | put_int(out, input_changed) | put_int(out, count) | put_int(out, dropped)
+            | put_doubles(out, (size_t)n, f) | put_doubles(out, (size_t)n, a);
+    for (int k = 0; k < count && !bad; k++) {
+        const cf_pivot *pivot = &trace->pivots[k];
+        bad |= put_int(out, pivot->d) | put_int(out, pivot->j) | put_int(out, (int)pivot->move);
+        bad |= put_doubles(out, 1, &pivot->s);
+    }
+    if (!bad)
+        bad = put_u32(out, CF_WIRE_END_MAGIC);
+    return bad != 0 || fflush(out) != 0 ? -1 : 0;
+}
+
+/* ---- reading: a cursor over bytes that refuses to run past the end ---- */
+
+typedef struct cursor {
+    const unsigned char *data;
+    size_t size, at;
+    int short_read;
+} cursor;
+
+static void take(cursor *c, void *to, size_t size)
+{
+    if (c->short_read || c->size - c->at < size) {
+        c->short_read = 1;
+        memset(to, 0, size);
+        return;
+    }
+    memcpy(to, c->data + c->at, size);
+    c->at += size;
+}
+
+static uint32_t take_u32(cursor *c)
+{
+    uint32_t v;
+    take(c, &v, sizeof v);
+    return v;
+}
+
+static int take_int(cursor *c)
+{
+    int32_t v;
+    take(c, &v, sizeof v);
+    return (int)v;
+}
+
+static double take_double(cursor *c)
+{
+    double v;
+    take(c, &v, sizeof v);
+    return v;
+}
+
+static void say(char *why, size_t why_size, const char *text)
+{
+    if (why != NULL && why_size > 0)
+        snprintf(why, why_size, "%s", text);
+}
+
+cf_problem *cf_wire_read_problem(FILE *in, char *why, size_t why_size)
+{
+    /* Read everything first: the file is small and written by the grader. */
+    size_t capacity = 1 << 16, size = 0;
+    unsigned char *data = malloc(capacity);
+    if (data == NULL) {
+        say(why, why_size, "out of memory");
+        return NULL;
+    }
+    size_t got;
+    while ((got = fread(data + size, 1, capacity - size, in)) > 0) {
+        size += got;
+        if (size == capacity) {
+            unsigned char *bigger = capacity < ((size_t)1 << 30) ? realloc(data, capacity * 2) : NULL;
+            if (bigger == NULL) {
+                free(data);
+                say(why, why_size, "problem too large");
+                return NULL;
+            }
+            data = bigger;
+            capacity *= 2;
+        }
+    }
+    cursor c = {.data = data, .size = size};
+    cf_problem *p = NULL;
+    int n = 0;
+    if (take_u32(&c) != CF_WIRE_PROBLEM_MAGIC || (n = take_int(&c)) < 1 || n > CF_WIRE_MAX_N) {
+        say(why, why_size, "not a problem record");
+        free(data);
+        return NULL;
+    }
+    p = cf_problem_new(n);
+    if (p == NULL) {
+        say(why, why_size, "out of memory");
+        free(data);
+        return NULL;
+    }
+    for (int i = 0; i < n; i++) {
+        p->rows[i].kind = (cf_row_kind)take_int(&c);
+        p->rows[i].normal = take_int(&c);
+        p->rows[i].mu = take_double(&c);
+        p->rows[i].slide = take_double(&c);
+    }
+    for (size_t k = 0; k < (size_t)n * (size_t)n; k++)
+        p->A[k] = take_double(&c);
+    for (int i = 0; i < n; i++)
+        p->b[i] = take_double(&c);
+    if (take_u32(&c) != CF_WIRE_END_MAGIC || c.short_read || c.at != c.size) {
+        say(why, why_size, "truncated problem record");
+        cf_problem_free(p);
+        p = NULL;
+    }
+    free(data);
+    return p;
+}
+
+void cf_wire_result_free(cf_wire_result *r)
+{
+    free(r->f);
+    free(r->a);
+    free(r->pivots);
+    memset(r, 0, sizeof *r);
+}
+
+int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_result *r,
+                         char *why, size_t why_size)
+{
+    memset(r, 0, sizeof *r);
+    cursor c = {.data = data, .size = size};
+    if (take_u32(&c) != CF_WIRE_RESULT_MAGIC) {
+        say(why, why_size, "the result record does not start as one");
+        return -1;
+    }
+    r->status = take_int(&c);
+    r->n = take_int(&c);
+    r->input_changed = take_int(&c);
+    r->pivot_count = take_int(&c);
+    r->pivots_dropped = take_int(&c);
+    if (c.short_read || r->status < 0 || r->status >= CF_STATUS_COUNT || r->n != n
+        || (r->input_changed != 0 && r->input_changed != 1) || r->pivot_count < 0
+        || r->pivot_count > CF_WIRE_MAX_PIVOTS || (r->pivots_dropped != 0 && r->pivots_dropped != 1)) {
+        say(why, why_size, "the result record's header is out of range");
+        memset(r, 0, sizeof *r);
+        return -1;
+    }
+    r->f = malloc((size_t)n * sizeof *r->f);
+    r->a = malloc((size_t)n * sizeof *r->a);
+    r->pivots = malloc((size_t)(r->pivot_count > 0 ? r->pivot_count : 1) * sizeof *r->pivots);
+    if (r->f == NULL || r->a == NULL || r->pivots == NULL) {
+        say(why, why_size, "out of memory reading the result");
+        cf_wire_result_free(r);
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        r->f[i] = take_double(&c);
+    for (int i = 0; i < n; i++)
+        r->a[i] = take_double(&c);
+    for (int k = 0; k < r->pivot_count; k++) {
+        cf_wire_pivot *pivot = &r->pivots[k];
+        pivot->d = take_int(&c);
+        pivot->j = take_int(&c);
+        pivot->move = take_int(&c);
+        pivot->s = take_double(&c);
+    }
+    if (take_u32(&c) != CF_WIRE_END_MAGIC || c.short_read || c.at != c.size) {
+        say(why, why_size, "the result record is truncated or has extra bytes");
+        cf_wire_result_free(r);
+        return -1;
+    }
+    return 0;
+}
