@@ -371,7 +371,10 @@ static int write_stage2(example *e)
         fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$. Candidates for $s$: ", text);
         double best = write_candidates(e, pv, f_before, a_before, sets_before);
         if (!(fabs(best - pv->s) <= 1e-9 * (1.0 + fabs(pv->s)))) {
-            fprintf(stderr, "worked: %s pivot %d: recomputed smallest step %.17g, solver took %.17g\n",
+            fprintf(stderr,
+                    "worked: %s pivot %d: the book recomputes maxstep's smallest step as %.17g, but "
+                    "the solver took %.17g; stage 2 no longer works as chapters/02-dantzig.md and "
+                    "figures/worked.c describe it\n",
                     e->key, K, best, pv->s);
             mismatch = 1;
         }
