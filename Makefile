@@ -37,6 +37,8 @@ TEST_SUPPORT_SRC := $(filter-out $(TEST_SRC),$(wildcard tests/*.c))
 TEST_SUPPORT_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(TEST_SUPPORT_SRC))
 
 # Further parts (book, figures, exercises, benchmark) add themselves here.
+# HELP_LINES and ALL_SUMMARY hold shell-quoted strings, one per line shown,
+# for example:  HELP_LINES += 'make book       the book, build/book.html'
 ALL_TARGETS := programs
 TEST_TARGETS :=
 HELP_LINES :=
@@ -50,7 +52,7 @@ all: deps
 	@$(MAKE) --no-print-directory $(ALL_TARGETS)
 	@echo
 	@echo "built: $(CF) (the command-line tool), $(LIBCF) (every stage), tests with 'make test'"
-	@$(foreach line,$(ALL_SUMMARY),echo "built: $(line)";)
+	$(if $(strip $(ALL_SUMMARY)),@printf 'built: %s\n' $(ALL_SUMMARY))
 
 programs: $(CF) $(LIBCF)
 
@@ -101,7 +103,7 @@ help:
 	@echo "make check      the test suites, plain build only"
 	@echo "make doctor     one line per missing tool, with the command that installs it"
 	@echo "make clean      remove build/"
-	@$(foreach line,$(HELP_LINES),echo "$(line)";)
+	$(if $(strip $(HELP_LINES)),@printf '%s\n' $(HELP_LINES))
 
 clean:
 	rm -rf build

@@ -40,7 +40,10 @@ PANDOC_FLAGS := --from markdown --to html5 --standalone --self-contained --mathm
 ALL_TARGETS += book
 TEST_TARGETS += book-test
 # The top Makefile echoes these word by word, so each entry is one word.
-ALL_SUMMARY += $(BOOK)
+ALL_SUMMARY += '$(BOOK)  (the book: open it in a browser)'
+HELP_LINES += 'make book       the book, build/book.html, with its figures and worked examples' \
+              'make figures    the figures only, into build/figures/' \
+              'make book-test  the book checks (part of make test)'
 
 .PHONY: book figures book-test
 
