@@ -334,7 +334,7 @@ static solved solve_problem_tuned(cf_problem *p, const fast_tuning *tuning)
         return s;
     }
     cf_solve_options options = {.trace = s.trace};
-    s.status = fast_compute_forces_tuned(p, &options, tuning, s.f, s.a);
+    s.status = fast_compute_forces_tuned(p, &options, tuning, NULL, s.f, s.a);
     return s;
 }
 

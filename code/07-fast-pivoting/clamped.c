@@ -5,17 +5,20 @@
 
 clamped_set *clamped_new(const cf_problem *p)
 {
-    clamped_set *set = calloc(1, sizeof *set);
+    clamped_set *set = malloc(sizeof *set);
     if (set == NULL)
         return NULL;
     set->p = p;
-    set->order = malloc((size_t)p->n * sizeof *set->order);
-    set->position = malloc((size_t)p->n * sizeof *set->position);
+    set->count = 0;
+    set->order = malloc(2 * (size_t)p->n * sizeof *set->order);
     set->factor = ldlt_new(p->n);
-    if (set->order == NULL || set->position == NULL || set->factor == NULL) {
-        clamped_free(set);
+    if (set->order == NULL || set->factor == NULL) {
+        free(set->order);
+        ldlt_free(set->factor);
+        free(set);
         return NULL;
     }
+    set->position = set->order + p->n; /* one block for both */
     for (int i = 0; i < p->n; i++)
         set->position[i] = -1;
     return set;
@@ -26,7 +29,6 @@ void clamped_free(clamped_set *set)
     if (set == NULL)
         return;
     free(set->order);
-    free(set->position);
     ldlt_free(set->factor);
     free(set);
 }

@@ -25,6 +25,7 @@
  */
 #include "fast.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,18 +33,11 @@
 #include "certify.h"
 #include "clamped.h"
 #include "dense.h"
+#include "sparse_rows.h"
 
 #define DEFAULT_TOL 1e-10       /* a_d < -tol * (size of a) starts a drive, as in stage 2 */
 #define DEFAULT_PIVOT_TOL 1e-9  /* delta <= this * alpha: the index is redundant */
 #define DEFAULT_DELTA_TOL 1e-11 /* |delta f_i|, |delta a_i| below this * scale: roundoff */
-
-/* The nonzeros of A, row by row, when A is mostly zeros (contact problems:
- * contact i and j interact only through a body they share). */
-typedef struct sparse_rows {
-    int *begin;     /* n + 1: row i's nonzeros are entries begin[i] .. begin[i+1]-1 */
-    int *column;
-    double *value;
-} sparse_rows;
 
 /* Everything one solve needs, allocated once. */
 typedef struct fast {
@@ -51,6 +45,7 @@ typedef struct fast {
     int n;
     double *f, *a;          /* the current forces and accelerations */
     double *df, *da;        /* the direction: delta f and delta a */
+    double largest_df;      /* max |delta f_i| */
     char *set;              /* C, NC, not yet considered, or bilateral (trace.h) */
     clamped_set *clamped;   /* C and the factor L D L^T of A_CC */
     double *y;              /* L y = A_Cd: fdirection's forward solve, factor order */
@@ -58,12 +53,11 @@ typedef struct fast {
     int *deferred_at;       /* deferred_at[i] == changes: i was refused by the factor
                                and C has not changed since */
     int changes;            /* how many times C has changed */
-    int sparse;             /* 1 when rows (below) is used for delta a */
-    sparse_rows rows;
-    double max_A;           /* max |A_ij| */
+    sparse_rows *rows;      /* the nonzeros of A when it is mostly zeros, else NULL */
+    double max_A, max_b;    /* max |A_ij|, max |b_i| */
     double tol, pivot_tol, delta_tol;
     int first_negative;     /* drive the first index with a < 0, as stage 2 does */
-    int pivots, max_pivots, drive;
+    int pivots, max_pivots, drive, deferred;
     cf_trace *trace;
 } fast;
 
@@ -84,9 +78,8 @@ static int in_C(const fast *s, int i)
 
 static double scale_of_a(const fast *s)
 {
-    double largest_b = cf_max_abs(s->n, s->p->b);
     double largest_Af = s->max_A * cf_max_abs(s->n, s->f);
-    return largest_b > largest_Af ? largest_b : largest_Af;
+    return s->max_b > largest_Af ? s->max_b : largest_Af;
 }
 
 static cf_status record_pivot(fast *s, int d, double step, int j, cf_move move, const char *note)
@@ -113,28 +106,37 @@ static double fdirection(fast *s, int d)
 
     memset(s->df, 0, (size_t)s->n * sizeof *s->df);
     s->df[d] = 1.0;
-    for (int r = 0; r < k; r++)
+    s->largest_df = 1.0;
+    for (int r = 0; r < k; r++) {
         s->df[C->order[r]] = -s->x[r];
+        if (fabs(s->x[r]) > s->largest_df)
+            s->largest_df = fabs(s->x[r]);
+    }
     return ldlt_pivot(C->factor, s->y, diagonal_of_A(s, d));
 }
 // end snippet fdirection
 
 /* (A delta f)_i: over the nonzeros of row i when A is sparse; otherwise
- * over the indices where delta f can be nonzero, d and C. */
+ * over the indices where delta f can be nonzero, d and C (four partial
+ * sums, so that the additions do not wait for each other). */
 static double row_times_df(const fast *s, int i, int d)
 {
-    if (s->sparse) {
-        double sum = 0.0;
-        for (int e = s->rows.begin[i]; e < s->rows.begin[i + 1]; e++)
-            sum += s->rows.value[e] * s->df[s->rows.column[e]];
-        return sum;
-    }
+    if (s->rows != NULL)
+        return sparse_row_dot(s->rows, i, s->df);
     const double *A_i = row_of_A(s, i);
     const int *order = s->clamped->order;
-    double sum = A_i[d];
-    for (int r = 0; r < s->clamped->count; r++)
-        sum += A_i[order[r]] * s->df[order[r]];
-    return sum;
+    const int k = s->clamped->count;
+    double sum0 = A_i[d], sum1 = 0.0, sum2 = 0.0, sum3 = 0.0;
+    int r = 0;
+    for (; r + 4 <= k; r += 4) {
+        sum0 += A_i[order[r]] * s->df[order[r]];
+        sum1 += A_i[order[r + 1]] * s->df[order[r + 1]];
+        sum2 += A_i[order[r + 2]] * s->df[order[r + 2]];
+        sum3 += A_i[order[r + 3]] * s->df[order[r + 3]];
+    }
+    for (; r < k; r++)
+        sum0 += A_i[order[r]] * s->df[order[r]];
+    return (sum0 + sum1) + (sum2 + sum3);
 }
 
 /* delta a = A delta f (Baraff's equation 6), where it is not known
@@ -159,9 +161,8 @@ static void compute_delta_a(fast *s, int d, double delta_d)
  * Deferred indices wait until C changes.  j = -1 when nothing limits. */
 static double maxstep(const fast *s, int d, int *limiting)
 {
-    double largest_df = cf_max_abs(s->n, s->df);
-    double force_noise = s->delta_tol * largest_df;
-    double accel_noise = s->delta_tol * s->max_A * largest_df;
+    double force_noise = s->delta_tol * s->largest_df;
+    double accel_noise = s->delta_tol * s->max_A * s->largest_df;
     double step = INFINITY;
     int j = -1;
     if (s->da[d] > s->pivot_tol * diagonal_of_A(s, d)) {
@@ -268,6 +269,7 @@ static cf_status drive_to_zero(fast *s, int d)
         } else {
             move = CF_MOVE_OTHER;
             note = "a_j reached 0; redundant, deferred";
+            s->deferred++;
         }
         if (status == CF_OK)
             status = record_pivot(s, d, step, j, move, note);
@@ -380,46 +382,44 @@ static cf_status compute_forces(fast *s)
 }
 // end snippet compute_forces
 
-/* Build rows when at most one entry in eight of A is nonzero. */
-static cf_status find_sparse_rows(fast *s, int skip_zeros)
-{
-    const int n = s->n;
-    size_t nonzeros = 0;
-    for (size_t e = 0; e < (size_t)n * (size_t)n; e++)
-        nonzeros += s->p->A[e] != 0.0;
-    s->sparse = skip_zeros && nonzeros <= (size_t)n * (size_t)n / 8;
-    if (!s->sparse)
-        return CF_OK;
-    s->rows.begin = malloc(((size_t)n + 1) * sizeof *s->rows.begin);
-    s->rows.column = malloc((nonzeros + 1) * sizeof *s->rows.column);
-    s->rows.value = malloc((nonzeros + 1) * sizeof *s->rows.value);
-    if (s->rows.begin == NULL || s->rows.column == NULL || s->rows.value == NULL)
-        return CF_NO_MEMORY;
-    int e = 0;
-    for (int i = 0; i < n; i++) {
-        s->rows.begin[i] = e;
-        const double *A_i = row_of_A(s, i);
-        for (int j = 0; j < n; j++) {
-            if (A_i[j] != 0.0) {
-                s->rows.column[e] = j;
-                s->rows.value[e] = A_i[j];
-                e++;
-            }
-        }
-    }
-    s->rows.begin[n] = e;
-    return CF_OK;
-}
+/* What the solver needs to know about A before it starts, in one pass. */
+typedef struct matrix_facts {
+    int finite;           /* no NaN or infinity */
+    double max_abs;       /* max |A_ij| */
+    double max_asymmetry; /* max |A_ij - A_ji| */
+    size_t nonzeros;
+} matrix_facts;
 
-/* The factor is of A_CC: it needs A symmetric (to roundoff). */
-static int symmetric(const cf_problem *p, double max_A)
+static matrix_facts inspect(const cf_problem *p)
 {
-    const int n = p->n;
-    for (int i = 0; i < n; i++)
-        for (int j = 0; j < i; j++)
-            if (fabs(p->A[(size_t)i * n + j] - p->A[(size_t)j * n + i]) > 1e-12 * max_A)
-                return 0;
-    return 1;
+    const size_t n = (size_t)p->n;
+    const double *A = p->A;
+    matrix_facts facts = {.finite = 1};
+    double largest = 0.0, asymmetry = 0.0;
+    size_t nonzeros = 0;
+    int finite = 1;
+    /* A_ij and A_ji together: each entry is read once. */
+    for (size_t i = 0; i < n; i++) {
+        const double *A_i = A + i * n;
+        for (size_t j = 0; j < i; j++) {
+            double x = A_i[j], y = A[j * n + i];
+            double ax = fabs(x), ay = fabs(y), larger = ax > ay ? ax : ay;
+            finite &= larger <= DBL_MAX; /* false for NaN and infinity */
+            largest = larger > largest ? larger : largest;
+            nonzeros += (size_t)(x != 0.0) + (size_t)(y != 0.0);
+            double difference = fabs(x - y);
+            asymmetry = difference > asymmetry ? difference : asymmetry;
+        }
+        double diagonal = fabs(A_i[i]);
+        finite &= diagonal <= DBL_MAX;
+        largest = diagonal > largest ? diagonal : largest;
+        nonzeros += A_i[i] != 0.0;
+    }
+    facts.finite = finite;
+    facts.max_abs = largest;
+    facts.max_asymmetry = asymmetry;
+    facts.nonzeros = nonzeros;
+    return facts;
 }
 
 static int all_finite(size_t count, const double *values)
@@ -448,56 +448,66 @@ fast_tuning fast_default_tuning(void)
 static void release(fast *s)
 {
     clamped_free(s->clamped);
-    free(s->df);
-    free(s->da);
-    free(s->set);
-    free(s->y);
-    free(s->x);
-    free(s->deferred_at);
-    free(s->rows.begin);
-    free(s->rows.column);
-    free(s->rows.value);
+    sparse_rows_free(s->rows);
+    free(s->df); /* the block of the vectors */
+}
+
+/* The vectors of a solve, in one block: df, da, y, x, then deferred_at,
+ * then set. */
+static int allocate(fast *s)
+{
+    const size_t n = (size_t)s->n;
+    s->df = malloc(4 * n * sizeof(double) + n * sizeof(int) + n);
+    if (s->df == NULL)
+        return 0;
+    s->da = s->df + n;
+    s->y = s->da + n;
+    s->x = s->y + n;
+    s->deferred_at = (int *)(s->x + n);
+    s->set = (char *)(s->deferred_at + n);
+    for (int i = 0; i < s->n; i++)
+        s->deferred_at[i] = -1;
+    return 1;
 }
 
 cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options *options,
-                                    const fast_tuning *tuning, double *f, double *a)
+                                    const fast_tuning *tuning, fast_stats *stats,
+                                    double *f, double *a)
 {
+    if (stats != NULL)
+        memset(stats, 0, sizeof *stats);
     if (p == NULL || f == NULL || a == NULL || p->n < 1 || p->A == NULL || p->b == NULL)
         return CF_INVALID_INPUT;
     const int n = p->n;
-    if (!all_finite((size_t)n * (size_t)n, p->A) || !all_finite((size_t)n, p->b))
+    matrix_facts facts = inspect(p);
+    if (!facts.finite || !all_finite((size_t)n, p->b))
         return CF_INVALID_INPUT;
     fast_tuning defaults = fast_default_tuning();
     if (tuning == NULL)
         tuning = &defaults;
-    double max_A = cf_max_abs(n * n, p->A);
-    if (!rows_supported(p) || !symmetric(p, max_A))
+    /* The factor is of A_CC: it needs A symmetric, to roundoff. */
+    if (!rows_supported(p) || facts.max_asymmetry > 1e-12 * facts.max_abs)
         return CF_UNSUPPORTED;
 
-    fast s = {.p = p, .n = n, .f = f, .a = a, .max_A = max_A};
+    fast s = {.p = p, .n = n, .f = f, .a = a, .max_A = facts.max_abs,
+              .max_b = cf_max_abs(n, p->b)};
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
     s.pivot_tol = tuning->pivot_tol > 0.0 ? tuning->pivot_tol : DEFAULT_PIVOT_TOL;
     s.delta_tol = tuning->delta_tol > 0.0 ? tuning->delta_tol : DEFAULT_DELTA_TOL;
     s.first_negative = tuning->first_negative;
     s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 10 * n + 10;
     s.trace = options != NULL ? options->trace : NULL;
-    s.clamped = clamped_new(p);
-    s.df = cf_vec_new(n);
-    s.da = cf_vec_new(n);
-    s.y = cf_vec_new(n);
-    s.x = cf_vec_new(n);
-    s.set = malloc((size_t)n);
-    s.deferred_at = malloc((size_t)n * sizeof *s.deferred_at);
 
     cf_status status = CF_NO_MEMORY;
-    if (s.clamped != NULL && s.df != NULL && s.da != NULL && s.y != NULL && s.x != NULL
-        && s.set != NULL && s.deferred_at != NULL) {
+    s.clamped = clamped_new(p);
+    /* Worth it when at most one entry in four is nonzero: a row then has
+     * fewer nonzeros than C has members for most of the solve. */
+    int use_rows = tuning->skip_zeros && facts.nonzeros <= (size_t)n * (size_t)n / 4;
+    if (use_rows)
+        s.rows = sparse_rows_of(n, p->A, facts.nonzeros);
+    if (s.clamped != NULL && (s.rows != NULL || !use_rows) && allocate(&s)) {
         s.clamped->factor->skip_zeros = tuning->skip_zeros;
-        for (int i = 0; i < n; i++)
-            s.deferred_at[i] = -1;
-        status = find_sparse_rows(&s, tuning->skip_zeros);
-        if (status == CF_OK)
-            status = compute_forces(&s);
+        status = compute_forces(&s);
     }
     if (status == CF_OK) {
         /* Report a = A f + b afresh, and claim success only for an answer
@@ -506,6 +516,11 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
         if (!certificate.ok)
             status = CF_INACCURATE;
     }
+    if (stats != NULL) {
+        fast_stats counted = {.pivots = s.pivots, .drives = s.drive, .deferred = s.deferred,
+                              .clamped = s.clamped != NULL ? s.clamped->count : 0};
+        *stats = counted;
+    }
     release(&s);
     return status;
 }
@@ -513,5 +528,5 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
 cf_status fast_compute_forces(const cf_problem *p, const cf_solve_options *options,
                               double *f, double *a)
 {
-    return fast_compute_forces_tuned(p, options, NULL, f, a);
+    return fast_compute_forces_tuned(p, options, NULL, NULL, f, a);
 }

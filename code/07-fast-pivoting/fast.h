@@ -37,7 +37,18 @@ typedef struct fast_tuning {
 /* The defaults: skip_zeros 1, first_negative 0, the default tolerances. */
 fast_tuning fast_default_tuning(void);
 
+/* What a solve did, counted without the cost of a trace. */
+typedef struct fast_stats {
+    int pivots;         /* passes of drive-to-zero's loop, as in a trace */
+    int drives;         /* calls of drive-to-zero */
+    int deferred;       /* indices refused by the factor as redundant */
+    int clamped;        /* |C| at the end, bilaterals included */
+} fast_stats;
+
+/* fast_compute_forces with tuning (NULL: the defaults); stats (may be
+ * NULL) receives the counts. */
 cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options *options,
-                                    const fast_tuning *tuning, double *f, double *a);
+                                    const fast_tuning *tuning, fast_stats *stats,
+                                    double *f, double *a);
 
 #endif

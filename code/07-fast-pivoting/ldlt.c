@@ -14,23 +14,26 @@ ldlt *ldlt_new(int capacity)
 {
     if (capacity < 1)
         return NULL;
-    ldlt *factor = calloc(1, sizeof *factor);
+    ldlt *factor = malloc(sizeof *factor);
     if (factor == NULL)
         return NULL;
-    size_t cap = (size_t)capacity;
-    factor->capacity = capacity;
-    factor->skip_zeros = 1;
-    factor->L = calloc(cap * cap, sizeof *factor->L);
-    factor->row = malloc(cap * sizeof *factor->row);
-    factor->start = calloc(cap, sizeof *factor->start);
-    factor->D = calloc(cap, sizeof *factor->D);
-    factor->p = calloc(cap, sizeof *factor->p);
-    factor->beta = calloc(cap, sizeof *factor->beta);
-    if (factor->L == NULL || factor->row == NULL || factor->start == NULL || factor->D == NULL
-        || factor->p == NULL || factor->beta == NULL) {
-        ldlt_free(factor);
+    /* One block: L, D, p and beta, then the two arrays of ints.  Nothing
+     * needs zeroing: every entry is written before it is read. */
+    const size_t cap = (size_t)capacity;
+    double *values = malloc((cap * cap + 3 * cap) * sizeof(double) + 2 * cap * sizeof(int));
+    if (values == NULL) {
+        free(factor);
         return NULL;
     }
+    factor->capacity = capacity;
+    factor->size = 0;
+    factor->skip_zeros = 1;
+    factor->L = values;
+    factor->D = factor->L + cap * cap;
+    factor->p = factor->D + cap;
+    factor->beta = factor->p + cap;
+    factor->row = (int *)(factor->beta + cap);
+    factor->start = factor->row + cap;
     for (int i = 0; i < capacity; i++)
         factor->row[i] = i;
     return factor;
@@ -40,12 +43,7 @@ void ldlt_free(ldlt *factor)
 {
     if (factor == NULL)
         return;
-    free(factor->L);
-    free(factor->row);
-    free(factor->start);
-    free(factor->D);
-    free(factor->p);
-    free(factor->beta);
+    free(factor->L); /* the block of all the arrays */
     free(factor);
 }
 

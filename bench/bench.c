@@ -1,0 +1,363 @@
+/* bench.c - make bench: the fast stage against stage 2, ODE, Siconos and LAPACK.
+ *
+ *   bench [--out DIR] [--max-n N] [--cell-limit S] [--budget S] [--packages TEXT]
+ *
+ * Two families of problems, n = 4, 8, ..., max-n (doubling): random
+ * positive definite A = B B^T + 1e-3 I (cf_random_pd_problem, a fixed seed
+ * per n) and piles of 2D boxes (cf_scene2d_pile, cf_scene2d_problem).  Every
+ * solver runs on every problem in a child process (bench_cell.c); every
+ * answer is judged by the certifier (and, for the piles, by the weight the
+ * floor must carry).  Times are medians over repeated runs.  A cell whose
+ * predicted time for one run (from the two sizes before it) exceeds
+ * cell-limit seconds is skipped and shown as such, as is everything after
+ * the whole run has used budget seconds.
+ *
+ * One BLAS and LAPACK, one thread: the build links the reference LAPACK
+ * and BLAS by path, and this program re-executes itself once with
+ * OPENBLAS_NUM_THREADS=1 (OpenBLAS comes with Siconos); it prints which
+ * library every LAPACK and BLAS symbol resolved to.
+ *
+ * Output: the tables and the targets on stdout, progress on stderr,
+ * DIR/bench.csv (bench_rows.h), and the solvers' own messages in
+ * DIR/solver-messages.log.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench.h"
+#include "bench_cell.h"
+#include "bench_rows.h"
+#include "boxes.h"
+#include "certify.h"
+
+#define PD_SEED 19940724ULL
+
+typedef struct settings {
+    const char *out;
+    int max_n;
+    double cell_limit;
+    double budget;
+    const char *packages;
+} settings;
+
+/* Every solver, in the order the cells of one problem run; the count. */
+static int all_solvers(const bench_solver **list, int max)
+{
+    const bench_solver *const tables[] = {bench_lapack_solvers, bench_our_solvers,
+                                          bench_ode_solvers, bench_siconos_solvers};
+    int k = 0;
+    for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++)
+        for (const bench_solver *s = tables[t]; s->name != NULL && k < max; s++)
+            list[k++] = s;
+    return k;
+}
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+/* OpenBLAS reads its thread count when it is loaded: set it, then start
+ * again.  Returns only if nothing needed changing (or exec failed). */
+static void pin_threads(char **argv)
+{
+    const char *names[] = {"OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "GOTO_NUM_THREADS"};
+    int changed = 0;
+    for (int k = 0; k < 3; k++) {
+        const char *value = getenv(names[k]);
+        if (value == NULL || strcmp(value, "1") != 0) {
+            setenv(names[k], "1", 1);
+            changed = 1;
+        }
+    }
+    if (changed) {
+        execv("/proc/self/exe", argv);
+        perror("bench: re-executing with one thread failed; going on");
+    }
+}
+
+static void cpu_model(char *text, size_t size)
+{
+    snprintf(text, size, "unknown CPU");
+    FILE *in = fopen("/proc/cpuinfo", "r");
+    if (in == NULL)
+        return;
+    char line[512];
+    while (fgets(line, sizeof line, in) != NULL) {
+        if (strncmp(line, "model name", 10) == 0) {
+            char *colon = strchr(line, ':');
+            if (colon != NULL) {
+                colon++;
+                while (*colon == ' ')
+                    colon++;
+                colon[strcspn(colon, "\n")] = '\0';
+                snprintf(text, size, "%s", colon);
+            }
+            break;
+        }
+    }
+    fclose(in);
+}
+
+/* Which shared library a symbol resolves to, as every call will. */
+static void where_is(const char *symbol, char *text, size_t size)
+{
+    void *address = dlsym(RTLD_DEFAULT, symbol);
+    Dl_info info;
+    if (address == NULL)
+        snprintf(text, size, "%s not found", symbol);
+    else if (dladdr(address, &info) == 0 || info.dli_fname == NULL)
+        snprintf(text, size, "%s in an unknown object", symbol);
+    else
+        snprintf(text, size, "%s from %s", symbol, info.dli_fname);
+}
+
+static void record_environment(bench_results *results, const settings *s)
+{
+    char text[480];
+    time_t t = time(NULL);
+    strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", gmtime(&t));
+    bench_results_fact(results, "date", text);
+    char cpu[256];
+    cpu_model(cpu, sizeof cpu);
+    struct utsname system;
+    uname(&system);
+    snprintf(text, sizeof text, "%s, %ld cores online, Linux %s", cpu,
+             sysconf(_SC_NPROCESSORS_ONLN), system.release);
+    bench_results_fact(results, "machine", text);
+    FILE *release = fopen("/etc/debian_version", "r");
+    char debian[64] = "?";
+    if (release != NULL) {
+        if (fgets(debian, sizeof debian, release) != NULL)
+            debian[strcspn(debian, "\n")] = '\0';
+        fclose(release);
+    }
+    snprintf(text, sizeof text, "Debian %s; compiler %s", debian, __VERSION__);
+    bench_results_fact(results, "system", text);
+    if (s->packages != NULL)
+        bench_results_fact(results, "packages", s->packages);
+    const char *symbols[] = {"dgesv_", "dpotrf_", "dgetrf_", "dgemm_", "dtrsm_"};
+    for (int k = 0; k < 5; k++) {
+        where_is(symbols[k], text, sizeof text);
+        char key[32];
+        snprintf(key, sizeof key, "symbol %s", symbols[k]);
+        bench_results_fact(results, key, text);
+    }
+    int (*openblas_threads)(void) = NULL;
+    void *address = dlsym(RTLD_DEFAULT, "openblas_get_num_threads");
+    memcpy(&openblas_threads, &address, sizeof address);
+    snprintf(text, sizeof text, "OPENBLAS_NUM_THREADS=%s; OpenBLAS %s",
+             getenv("OPENBLAS_NUM_THREADS") != NULL ? getenv("OPENBLAS_NUM_THREADS") : "unset",
+             openblas_threads != NULL ? "loaded (by Siconos), its symbols not used" : "not loaded");
+    if (openblas_threads != NULL) {
+        size_t used = strlen(text);
+        snprintf(text + used, sizeof text - used, ", %d thread(s)", openblas_threads());
+    }
+    bench_results_fact(results, "threads", text);
+    int lemke_iterations, pgs_iterations;
+    double lemke_tol, pgs_tol;
+    bench_siconos_defaults("lemke", &lemke_iterations, &lemke_tol);
+    bench_siconos_defaults("pgs", &pgs_iterations, &pgs_tol);
+    snprintf(text, sizeof text,
+             "Lemke at most %d pivots; PGS at most %d iterations, tolerance %g (Siconos defaults)",
+             lemke_iterations, pgs_iterations, pgs_tol);
+    bench_results_fact(results, "siconos", text);
+    snprintf(text, sizeof text,
+             "median of 3 to 51 runs (until 0.3 s), 1 run when it takes over 2 s; cells "
+             "predicted over %.0f s for one run are skipped; budget %.0f s",
+             s->cell_limit, s->budget);
+    bench_results_fact(results, "timing", text);
+    snprintf(text, sizeof text,
+             "pd: cf_random_pd_problem(n, %llu + n, 1e-3); pile: cf_scene2d_pile(n); "
+             "n = 4, 8, ..., %d",
+             PD_SEED, s->max_n);
+    bench_results_fact(results, "problems", text);
+}
+
+static cf_problem *make_problem(const char *family, int n)
+{
+    if (strcmp(family, "pd") == 0)
+        return cf_random_pd_problem(n, PD_SEED + (unsigned long long)n, 1e-3);
+    cf_scene2d *scene = cf_scene2d_pile(n);
+    if (scene == NULL)
+        return NULL;
+    char name[32];
+    snprintf(name, sizeof name, "pile-%d", n);
+    cf_problem *p = cf_scene2d_problem(scene, name);
+    cf_scene2d_free(scene);
+    return p;
+}
+
+/* How long one run at n will take, from the last two sizes this solver
+ * ran at (time ~ n^p, p from those two, between 1 and 5; 3 from one). */
+typedef struct history {
+    int n[2];
+    double t[2];
+    int timed_out;
+} history;
+
+static double predict(const history *h, int n)
+{
+    if (h->n[1] == 0)
+        return 0.0;
+    double p = 3.0;
+    if (h->n[0] > 0 && h->t[0] > 1e-4 && h->t[1] > 1e-4)
+        p = log(h->t[1] / h->t[0]) / log((double)h->n[1] / h->n[0]);
+    p = fmin(5.0, fmax(1.0, p));
+    return h->t[1] * pow((double)n / h->n[1], p);
+}
+
+static void remember(history *h, int n, double t)
+{
+    h->n[0] = h->n[1];
+    h->t[0] = h->t[1];
+    h->n[1] = n;
+    h->t[1] = t;
+}
+
+static int parse_settings(int argc, char **argv, settings *s)
+{
+    for (int i = 1; i < argc; i++) {
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--out") == 0 && value != NULL)
+            s->out = value;
+        else if (strcmp(argv[i], "--max-n") == 0 && value != NULL)
+            s->max_n = atoi(value);
+        else if (strcmp(argv[i], "--cell-limit") == 0 && value != NULL)
+            s->cell_limit = atof(value);
+        else if (strcmp(argv[i], "--budget") == 0 && value != NULL)
+            s->budget = atof(value);
+        else if (strcmp(argv[i], "--packages") == 0 && value != NULL)
+            s->packages = value;
+        else {
+            fprintf(stderr, "usage: bench [--out DIR] [--max-n N] [--cell-limit SECONDS]"
+                            " [--budget SECONDS] [--packages TEXT]\n");
+            return -1;
+        }
+        i++;
+    }
+    return s->max_n >= 4 && s->cell_limit > 0 && s->budget > 0 ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    pin_threads(argv);
+    settings s = {.out = "build/bench", .max_n = 1024, .cell_limit = 20.0, .budget = 840.0};
+    if (parse_settings(argc, argv, &s) != 0)
+        return 2;
+    mkdir(s.out, 0777);
+    char csv_path[512], part_path[520], log_path[512];
+    snprintf(csv_path, sizeof csv_path, "%s/bench.csv", s.out);
+    snprintf(part_path, sizeof part_path, "%s.part", csv_path);
+    snprintf(log_path, sizeof log_path, "%s/solver-messages.log", s.out);
+    remove(log_path);
+    FILE *csv = fopen(part_path, "w");
+    if (csv == NULL) {
+        perror(part_path);
+        return 2;
+    }
+
+    bench_results results;
+    bench_results_init(&results);
+    record_environment(&results, &s);
+    for (int k = 0; k < results.fact_count; k++)
+        printf("%-16s %s\n", results.facts[k].key, results.facts[k].value);
+    bench_csv_write_header(csv, &results);
+
+    const bench_solver *solvers[16];
+    const int solver_count = all_solvers(solvers, 16);
+    const char *families[2] = {"pd", "pile"};
+    const double started = now();
+    int exit_code = 0;
+    for (int fam = 0; fam < 2; fam++) {
+        history histories[16];
+        memset(histories, 0, sizeof histories);
+        for (int n = 4; n <= s.max_n; n *= 2) {
+            cf_problem *p = make_problem(families[fam], n);
+            if (p == NULL) {
+                fprintf(stderr, "bench: no memory for %s n = %d\n", families[fam], n);
+                exit_code = 2;
+                break;
+            }
+            double dgesv_time = NAN;
+            for (int k = 0; k < solver_count; k++) {
+                const bench_solver *solver = solvers[k];
+                double predicted = predict(&histories[k], n);
+                double spent = now() - started;
+                cell_result cell;
+                if (histories[k].timed_out || predicted > s.cell_limit || spent > s.budget) {
+                    memset(&cell, 0, sizeof cell);
+                    cell.verdict = CELL_SKIPPED;
+                    if (spent > s.budget)
+                        snprintf(cell.detail, sizeof cell.detail, "the run's budget was used up");
+                    else if (histories[k].timed_out)
+                        snprintf(cell.detail, sizeof cell.detail, "timed out at a smaller n");
+                    else
+                        snprintf(cell.detail, sizeof cell.detail,
+                                 "predicted %.0f s for one run", predicted);
+                } else {
+                    cell = cell_run(solver, p, fmax(120.0, 6.0 * predicted), log_path);
+                    if (cell.verdict == CELL_TIMEOUT)
+                        histories[k].timed_out = 1;
+                    else if (cell.verdict != CELL_CRASHED)
+                        remember(&histories[k], n, cell.median);
+                }
+                if (strcmp(solver->name, "dgesv") == 0)
+                    dgesv_time = cell.median;
+                bench_row row;
+                memset(&row, 0, sizeof row);
+                snprintf(row.family, sizeof row.family, "%s", families[fam]);
+                row.n = n;
+                snprintf(row.solver, sizeof row.solver, "%s", solver->name);
+                snprintf(row.verdict, sizeof row.verdict, "%s", cell_verdict_name(cell.verdict));
+                row.runs = cell.runs;
+                row.median = cell.median;
+                row.min = cell.min;
+                row.max = cell.max;
+                row.dgesv = dgesv_time;
+                row.ratio = cell.median / dgesv_time;
+                int judged = cell.verdict == CELL_OK || cell.verdict == CELL_INEXACT
+                             || cell.verdict == CELL_FAILED;
+                row.worst = judged ? cell.worst : NAN;
+                snprintf(row.condition, sizeof row.condition, "%s",
+                         judged ? cf_condition_name((cf_condition)cell.worst_condition) : "");
+                row.invariant_got = judged && cell.has_invariant ? cell.invariant_got : NAN;
+                row.invariant_want = judged && cell.has_invariant ? cell.invariant_want : NAN;
+                row.code = cell.code;
+                snprintf(row.detail, sizeof row.detail, "%s", cell.detail);
+                if (bench_results_add(&results, &row) != 0) {
+                    exit_code = 2;
+                    break;
+                }
+                bench_csv_write_row(csv, &row);
+                fprintf(stderr, "%-4s n = %4d  %-10s %-8s %10.4g s  x%-7.3g %s\n", families[fam],
+                        n, solver->name, row.verdict, row.median, row.ratio, row.detail);
+            }
+            cf_problem_free(p);
+        }
+        bench_print_table(stdout, &results, families[fam], 0, NULL);
+    }
+    fclose(csv);
+    printf("\nsolvers:\n");
+    for (int k = 0; k < solver_count; k++)
+        printf("  %-11s %s\n", solvers[k]->name, solvers[k]->label);
+    bench_print_targets(stdout, &results, 0);
+    if (exit_code == 0 && rename(part_path, csv_path) != 0) {
+        perror(csv_path);
+        exit_code = 2;
+    }
+    printf("\nbench: %.0f s; results in %s, the solvers' messages in %s\n", now() - started,
+           csv_path, log_path);
+    bench_results_free(&results);
+    return exit_code;
+}

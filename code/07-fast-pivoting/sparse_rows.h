@@ -1,0 +1,29 @@
+/* sparse_rows.h - the nonzeros of a dense matrix, row by row.
+ *
+ * A contact problem's A = J M^-1 J^T is mostly zeros: contacts i and j
+ * interact only through a body they share, so a row of A has a handful of
+ * nonzeros whatever n is.  The solver receives A dense (problem.h); this
+ * finds the nonzeros once, so that the products it needs at every pivot
+ * cost the number of nonzeros instead of n.
+ */
+#ifndef CF_SPARSE_ROWS_H
+#define CF_SPARSE_ROWS_H
+
+#include <stddef.h>
+
+typedef struct sparse_rows {
+    int n;
+    int *begin;      /* n + 1: row i is entries begin[i] .. begin[i + 1] - 1 */
+    int *column;     /* the column of each entry */
+    double *value;   /* its value */
+} sparse_rows;
+
+/* The nonzeros of the n by n row-major A, of which there are nonzeros
+ * (the caller has counted them); NULL if memory runs out. */
+sparse_rows *sparse_rows_of(int n, const double *A, size_t nonzeros);
+void sparse_rows_free(sparse_rows *rows);
+
+/* Row i of the matrix times x (n values). */
+double sparse_row_dot(const sparse_rows *rows, int i, const double *x);
+
+#endif
