@@ -382,7 +382,7 @@ static int build_submission(const cf_session *s, const char *source, const char 
         || pathf(runner_o, sizeof runner_o, "%s/runner.o", s->kit) != 0
         || pathf(library, sizeof library, "%s/libcommon.a", s->kit) != 0
         || pathf(built, sizeof built, "%s/runner", box) != 0) {
-        snprintf(g->status, sizeof g->status, "grader error: paths too long");
+        textf(g->status, sizeof g->status, "grader error: paths too long");
         return -1;
     }
     remove_tree(box);
@@ -411,9 +411,9 @@ static int build_submission(const cf_session *s, const char *source, const char 
             g->build_warnings++;
     }
     if (failed) {
-        snprintf(g->status, sizeof g->status, "build failed (%s)", problem);
+        textf(g->status, sizeof g->status, "build failed (%s)", problem);
     } else if (copy_file(built, runner, 0755) != 0) {
-        snprintf(g->status, sizeof g->status, "grader error: cannot copy the built program");
+        textf(g->status, sizeof g->status, "grader error: cannot copy the built program");
         failed = 1;
     }
     remove_tree(box);
@@ -476,8 +476,8 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
     cf_wire_result result;
     int have_result = data != NULL && size > 0
                    && cf_wire_parse_result(data, size, tp->p->n, &result, why, sizeof why) == 0;
-    if (data != NULL && size == 0)
-        snprintf(why, sizeof why, "no result was written");
+    /* An empty result file means the process ended before the solver
+     * returned; why stays empty, and the judge says so. */
     free(data);
 
     cf_evidence evidence = {.m = &s->m, .test = prepared->test, .problem = tp,
@@ -527,7 +527,7 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
         int passed = (t->solve_points <= 0 || verdict.solve_ok) && (t->trace_points <= 0 || verdict.trace_ok);
         if (!passed && score->failed++ == 0) {
             if (prepared->count > 1)
-                snprintf(score->message, sizeof score->message, "%s: %s",
+                textf(score->message, sizeof score->message, "%s: %s",
                          prepared->problems[k].label, verdict.message);
             else
                 snprintf(score->message, sizeof score->message, "%s", verdict.message);
@@ -592,13 +592,13 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     g->scores = calloc((size_t)s->m.n_tests, sizeof *g->scores);
     g->build_output = calloc(1, 1);
     if (g->scores == NULL || g->build_output == NULL) {
-        snprintf(g->status, sizeof g->status, "grader error: out of memory");
+        textf(g->status, sizeof g->status, "grader error: out of memory");
         return;
     }
     for (int t = 0; t < s->m.n_tests; t++) {
         g->scores[t].max = cf_test_points(&s->m.tests[t]);
         g->max += g->scores[t].max;
-        snprintf(g->scores[t].message, sizeof g->scores[t].message, "not run");
+        textf(g->scores[t].message, sizeof g->scores[t].message, "not run");
     }
     if (report == NULL || s->quiet)
         report = NULL;
@@ -609,16 +609,16 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     if (is_directory(path)) {
         find_file(path, s->m.file, SEARCH_DEPTH, source, sizeof source, &matches);
         if (matches != 1) {
-            snprintf(g->status, sizeof g->status, "%s %s found in %s", matches == 0 ? "no" : "more than one",
+            textf(g->status, sizeof g->status, "%s %s found in %s", matches == 0 ? "no" : "more than one",
                      s->m.file, path);
             for (int t = 0; t < s->m.n_tests; t++)
-                snprintf(g->scores[t].message, sizeof g->scores[t].message, "not graded: %s", g->status);
+                textf(g->scores[t].message, sizeof g->scores[t].message, "not graded: %s", g->status);
         }
     } else if (access(path, R_OK) == 0) {
         snprintf(source, sizeof source, "%s", path);
         matches = 1;
     } else {
-        snprintf(g->status, sizeof g->status, "cannot read %s", path);
+        textf(g->status, sizeof g->status, "cannot read %s", path);
     }
     /* Old details of these tests would mislead. */
     for (int t = 0; out_dir != NULL && t < s->m.n_tests; t++) {
@@ -648,7 +648,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
         if (report != NULL)
             fprintf(report, "build: FAILED; the compiler said:\n%s\n", g->build_output);
         for (int t = 0; t < s->m.n_tests; t++)
-            snprintf(g->scores[t].message, sizeof g->scores[t].message,
+            textf(g->scores[t].message, sizeof g->scores[t].message,
                      "not graded: your file did not compile");
         g->seconds = now_seconds() - start;
         return;
@@ -661,7 +661,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
             fprintf(report, "build: ok\n");
     }
     g->graded = 1;
-    snprintf(g->status, sizeof g->status, "graded");
+    textf(g->status, sizeof g->status, "graded");
 
     char stubs[512] = "";
     char *text = read_file(source, (size_t)1 << 20, NULL);

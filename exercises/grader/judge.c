@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "certify.h"
+#include "replay.h"
 
 /* Relative tolerance for comparing a step with the reference's. */
 #define STEP_TOL 1e-8
@@ -48,18 +49,17 @@ static const char *hint(const cf_evidence *e, const char *key)
     return "";
 }
 
-/* Set the message unless an earlier failure already did; "SYMPTOM: HINT". */
+/* Record the symptom and its hint, unless an earlier failure already did. */
+__attribute__((format(printf, 3, 4)))
 static void say(cf_judgement *j, const char *hint_text, const char *format, ...)
 {
-    if (j->message[0] != '\0')
+    if (j->symptom[0] != '\0')
         return;
     va_list args;
     va_start(args, format);
-    vsnprintf(j->message, sizeof j->message, format, args);
+    vsnprintf(j->symptom, sizeof j->symptom, format, args);
     va_end(args);
-    size_t used = strlen(j->message);
-    if (hint_text != NULL && hint_text[0] != '\0')
-        snprintf(j->message + used, sizeof j->message - used, ": %s", hint_text);
+    snprintf(j->hint, sizeof j->hint, "%s", hint_text != NULL ? hint_text : "");
 }
 
 static const char *status_name(int status)
@@ -266,8 +266,10 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
                         : same_step && mine->j != want->j            ? "trace-tie"
                         : !same_step                                 ? "trace-step"
                                                                      : "trace-move";
-        say(j, hint(e, key), "pivot %d: yours is the %s; the algorithm's is the %s", k + 1, yours,
-            theirs);
+        char both[sizeof j->hint];
+        snprintf(both, sizeof both, "yours is the %s, the algorithm's is the %s: %s", yours, theirs,
+                 hint(e, key));
+        say(j, both, "your pivots differ from the algorithm's at pivot %d", k + 1);
         return;
     }
     if (r->pivot_count != ref->count) {
@@ -283,12 +285,23 @@ void cf_judge(const cf_evidence *e, cf_judgement *j)
     memset(j, 0, sizeof *j);
     if (e->result == NULL) {
         judge_dead_process(e, j);
-        return;
+    } else {
+        if (e->test->solve_points > 0)
+            judge_answer(e, j);
+        if (e->test->trace_points > 0)
+            judge_pivots(e, j);
+        /* Where the pivots say more than the symptom, say it. */
+        if (j->symptom[0] != '\0' && e->m->replay && e->result->status != CF_NOT_IMPLEMENTED)
+            cf_replay_diagnose(e->problem->p, e->result, j->diagnosis, sizeof j->diagnosis);
     }
-    if (e->test->solve_points > 0)
-        judge_answer(e, j);
-    if (e->test->trace_points > 0)
-        judge_pivots(e, j);
+    if (j->symptom[0] == '\0')
+        return;
+    if (j->diagnosis[0] != '\0')
+        snprintf(j->message, sizeof j->message, "%s; %s", j->symptom, j->diagnosis);
+    else if (j->hint[0] != '\0')
+        snprintf(j->message, sizeof j->message, "%s: %s", j->symptom, j->hint);
+    else
+        snprintf(j->message, sizeof j->message, "%s", j->symptom);
 }
 
 /* ---- details for the saved file ---- */

@@ -20,7 +20,10 @@
 typedef struct cf_judgement {
     int solve_ok;            /* the answer check passed */
     int trace_ok;            /* the pivot check passed */
-    char message[1024];      /* one line: the first thing that went wrong */
+    char message[1280];      /* one line: the first thing that went wrong, and why */
+    char symptom[512];       /* what is wrong ("f[2] = -0.5 is negative") */
+    char hint[512];          /* what it usually means, from the exercise's hints */
+    char diagnosis[600];     /* the first pivot that breaks a rule (replay.h), or "" */
 } cf_judgement;
 
 /* What the judge knows about one run. */

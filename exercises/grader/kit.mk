@@ -26,10 +26,12 @@ KIT_CFLAGS ?= -std=c11 -Wall -Wextra -Werror -pedantic -D_POSIX_C_SOURCE=200809L
 
 GRADER_SRC_DIR := $(ROOT)/exercises/grader
 COMMON_SRC ?= $(wildcard $(ROOT)/code/common/*.c)
-# The reference stages the grader links (for pivots): those with an exercise.
-STAGE_DIRS := $(addprefix $(ROOT)/code/,$(notdir $(wildcard $(INSTRUCTOR)/[0-9][0-9]-*)))
+# The reference stages the grader links, for the pivots it compares: the
+# ones grade.c's reference_solvers table names.
+REFERENCE_STAGES ?= 01-single-contact 02-dantzig
+STAGE_DIRS := $(addprefix $(ROOT)/code/,$(REFERENCE_STAGES))
 STAGE_SRC := $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
-GRADER_SRC := $(addprefix $(GRADER_SRC_DIR)/,grader.c grade.c judge.c manifest.c report.c sandbox.c)
+GRADER_SRC := $(addprefix $(GRADER_SRC_DIR)/,grader.c grade.c judge.c manifest.c replay.c report.c sandbox.c)
 INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_DIR)
 
 # Objects mirror their sources: OUT/obj/<path below ROOT>.o

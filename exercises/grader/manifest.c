@@ -237,6 +237,8 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
             else if (strcmp(word, "limits") == 0) {
                 if (parse_limits(rest, &m->limits) != 0)
                     problem = "limits: expected pairs like 'cpu 2 wall 5 memory 256 output 1024 processes 8'";
+            } else if (strcmp(word, "diagnose") == 0 && strcmp(rest, "pivots") == 0) {
+                m->replay = 1;
             } else if (strcmp(word, "hint") == 0) {
                 char *text;
                 char *key = first_word(rest, &text);
@@ -250,7 +252,7 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
                     snprintf(hint->text, sizeof hint->text, "%s", text);
                 }
             } else
-                problem = "unknown header line (exercise, title, file, stage, limits, hint)";
+                problem = "unknown header line (exercise, title, file, stage, limits, diagnose, hint)";
         } else {
             /* inside a test block */
             if (strcmp(word, "public") == 0)

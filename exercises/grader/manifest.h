@@ -67,6 +67,7 @@ typedef struct cf_manifest {
     char file[64];            /* the student's file, e.g. dantzig.c */
     int stage;
     cf_limits limits;         /* defaults for every test */
+    int replay;               /* "diagnose pivots": explain failures by replay.h */
     int n_tests;
     cf_test *tests;
     int n_hints;

@@ -1,7 +1,6 @@
 /* wire.c - the problem and result records of wire.h. */
 #include "wire.h"
 
-#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,10 +47,17 @@ int cf_wire_write_result(FILE *out, int status, int n, const double *f, const do
     int bad = put_u32(out, CF_WIRE_RESULT_MAGIC) | put_int(out, status) | put_int(out, n)
             | put_int(out, input_changed) | put_int(out, count) | put_int(out, dropped)
             | put_doubles(out, (size_t)n, f) | put_doubles(out, (size_t)n, a);
+    size_t vectors = 0, per_pivot = (size_t)n * (4 * sizeof(double) + 1);
     for (int k = 0; k < count && !bad; k++) {
         const cf_pivot *pivot = &trace->pivots[k];
+        int with_vectors = (vectors += per_pivot) <= CF_WIRE_VECTOR_BUDGET;
         bad |= put_int(out, pivot->d) | put_int(out, pivot->j) | put_int(out, (int)pivot->move);
-        bad |= put_doubles(out, 1, &pivot->s);
+        bad |= put_doubles(out, 1, &pivot->s) | put_int(out, with_vectors);
+        if (with_vectors && !bad) {
+            bad |= put_doubles(out, (size_t)n, pivot->df) | put_doubles(out, (size_t)n, pivot->da);
+            bad |= put_doubles(out, (size_t)n, pivot->f) | put_doubles(out, (size_t)n, pivot->a);
+            bad |= fwrite(pivot->sets, 1, (size_t)n, out) != (size_t)n;
+        }
     }
     if (!bad)
         bad = put_u32(out, CF_WIRE_END_MAGIC);
@@ -162,10 +168,40 @@ cf_problem *cf_wire_read_problem(FILE *in, char *why, size_t why_size)
 
 void cf_wire_result_free(cf_wire_result *r)
 {
+    for (int k = 0; r->pivots != NULL && k < r->pivot_count; k++) {
+        cf_wire_pivot *pivot = &r->pivots[k];
+        free(pivot->df);
+        free(pivot->da);
+        free(pivot->f);
+        free(pivot->a);
+        free(pivot->sets);
+    }
     free(r->f);
     free(r->a);
     free(r->pivots);
     memset(r, 0, sizeof *r);
+}
+
+/* The vectors of one pivot: -1 on no memory or a malformed record. */
+static int take_vectors(cursor *c, int n, cf_wire_pivot *pivot)
+{
+    double **vectors[4] = {&pivot->df, &pivot->da, &pivot->f, &pivot->a};
+    for (int v = 0; v < 4; v++) {
+        *vectors[v] = malloc((size_t)n * sizeof **vectors[v]);
+        if (*vectors[v] == NULL)
+            return -1;
+        for (int i = 0; i < n; i++)
+            (*vectors[v])[i] = take_double(c);
+    }
+    pivot->sets = malloc((size_t)n);
+    if (pivot->sets == NULL)
+        return -1;
+    take(c, pivot->sets, (size_t)n);
+    for (int i = 0; i < n; i++)
+        if (pivot->sets[i] != CF_SET_CLAMPED && pivot->sets[i] != CF_SET_UNCLAMPED
+            && pivot->sets[i] != CF_SET_IGNORED)
+            return -1;
+    return c->short_read ? -1 : 0;
 }
 
 int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_result *r,
@@ -191,7 +227,7 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
     }
     r->f = malloc((size_t)n * sizeof *r->f);
     r->a = malloc((size_t)n * sizeof *r->a);
-    r->pivots = malloc((size_t)(r->pivot_count > 0 ? r->pivot_count : 1) * sizeof *r->pivots);
+    r->pivots = calloc((size_t)(r->pivot_count > 0 ? r->pivot_count : 1), sizeof *r->pivots);
     if (r->f == NULL || r->a == NULL || r->pivots == NULL) {
         say(why, why_size, "out of memory reading the result");
         cf_wire_result_free(r);
@@ -207,6 +243,14 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
         pivot->j = take_int(&c);
         pivot->move = take_int(&c);
         pivot->s = take_double(&c);
+        int with_vectors = take_int(&c);
+        if ((with_vectors != 0 && with_vectors != 1) || pivot->d < 0 || pivot->d >= n
+            || pivot->j < -1 || pivot->j >= n || pivot->move < 0 || pivot->move >= CF_MOVE_COUNT
+            || (with_vectors && take_vectors(&c, n, pivot) != 0) || c.short_read) {
+            say(why, why_size, "the result record's pivots are malformed");
+            cf_wire_result_free(r);
+            return -1;
+        }
     }
     if (take_u32(&c) != CF_WIRE_END_MAGIC || c.short_read || c.at != c.size) {
         say(why, why_size, "the result record is truncated or has extra bytes");

@@ -28,12 +28,20 @@
 #define CF_WIRE_MAX_N 4096
 #define CF_WIRE_MAX_PIVOTS 200000
 
-/* One pivot as the grader compares it (trace.h has the full record). */
+/* Largest total size of the pivots' vectors sent back: the first pivots
+ * carry delta f, delta a, f, a and the sets (for replay.c); the rest only
+ * their step and indices. */
+#define CF_WIRE_VECTOR_BUDGET ((size_t)512 * 1024)
+
+/* One pivot as the grader checks it (trace.h has the full record). */
 typedef struct cf_wire_pivot {
     int d;        /* the driven index */
     int j;        /* the index that limited the step */
     int move;     /* a cf_move */
     double s;     /* the step */
+    /* n values each after the pivot, or all NULL when not sent */
+    double *df, *da, *f, *a;
+    char *sets;   /* CF_SET_CLAMPED, CF_SET_UNCLAMPED, CF_SET_IGNORED */
 } cf_wire_pivot;
 
 /* What the student's process reports. */

@@ -1,0 +1,60 @@
+#!/bin/sh
+# grade.sh - what `make grade` runs.
+#
+#   grade.sh SUBMISSION EXERCISE...
+#
+# Environment: GRADER (the program), OUT (where kit.mk put the kits), BUILD,
+# INSTRUCTOR.  With SUBMISSION empty, grades each exercise's working copy,
+# exercises/NN-name/FILE; otherwise grades SUBMISSION (a file or a folder)
+# for the one exercise named.  Each exercise ends with its own
+# "Score: X/Y"; with several, a last line adds them up.  Exits 0 only
+# with full marks everywhere.
+set -u
+submission=$1
+shift
+if [ "${1:-none}" = none ]; then
+    echo "grade: no exercise matches EX (exercises: $(ls "$INSTRUCTOR" | tr '\n' ' '))" >&2
+    exit 2
+fi
+if [ -n "$submission" ] && [ $# -gt 1 ]; then
+    echo "grade: SUBMISSION is graded as one exercise: add EX=NN (e.g. EX=02)" >&2
+    exit 2
+fi
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT INT TERM
+graded=0
+failed=0
+total=0
+max=0
+for exercise in "$@"; do
+    file=$(sed -n 's/^file[[:space:]]*//p' "$INSTRUCTOR/$exercise/tests.txt")
+    target=${submission:-exercises/$exercise/$file}
+    if [ -z "$submission" ] && [ ! -f "$target" ]; then
+        if [ $# -gt 1 ]; then
+            echo "grade: skipping $exercise: there is no $target yet ('make exercises' makes it)"
+            continue
+        fi
+        echo "grade: there is no $target: run 'make exercises' first" >&2
+        exit 2
+    fi
+    [ $graded -gt 0 ] && echo
+    { "$GRADER" --kit "$OUT/$exercise/kit" --submission "$target" --out "$BUILD/grade/$exercise"
+      echo $? > "$scratch/status"; } | tee "$scratch/log"
+    status=$(cat "$scratch/status")
+    [ "$status" -eq 0 ] || failed=1
+    [ "$status" -le 1 ] || continue
+    graded=$((graded + 1))
+    score=$(sed -n 's|^Score: ||p' "$scratch/log" | tail -n 1)
+    total=$(awk -v a="$total" -v b="${score%/*}" 'BEGIN { print a + b }')
+    max=$(awk -v a="$max" -v b="${score#*/}" 'BEGIN { print a + b }')
+done
+if [ $graded -eq 0 ]; then
+    echo "grade: nothing to grade: run 'make exercises' first" >&2
+    exit 2
+fi
+if [ $# -gt 1 ]; then
+    echo
+    echo "Score: $total/$max"
+fi
+exit $failed

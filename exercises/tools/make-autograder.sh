@@ -1,0 +1,46 @@
+#!/bin/sh
+# make-autograder.sh - the zip Gradescope wants for one exercise.
+#
+#   make-autograder.sh EXERCISE STAGING_DIR ZIP
+#
+# Run from the repository root (make autograder does).  The zip holds
+# setup.sh and run_autograder at its root (from exercises/autograder, with
+# the exercise's name filled in), and, in the repository's own layout, what
+# they need to build and run the grader: code/common, the reference stages,
+# exercises/grader, the exercise's tests.txt and hidden problems, and its
+# public problems from tests/cases.  Uses zip (Debian package zip).
+set -eu
+[ $# -eq 3 ] || { echo "usage: make-autograder.sh EXERCISE STAGING_DIR ZIP" >&2; exit 2; }
+exercise=$1
+stage=$2
+zipfile=$3
+instructor=${INSTRUCTOR:-exercises/instructor}/$exercise
+[ -f "$instructor/tests.txt" ] || { echo "make-autograder: no $instructor/tests.txt" >&2; exit 1; }
+
+rm -rf "$stage"
+mkdir -p "$stage/code" "$stage/exercises/grader" "$stage/exercises/instructor/$exercise" \
+    "$stage/tests/cases"
+for script in setup.sh run_autograder; do
+    sed "s/@EXERCISE@/$exercise/g" "exercises/autograder/$script" > "$stage/$script"
+    chmod 755 "$stage/$script"
+done
+cp exercises/autograder/README.md "$stage/README.md"
+
+# The shared code and the reference stages the grader links (kit.mk).
+cp -R code/common "$stage/code/"
+for stage_dir in $(sed -n 's/^REFERENCE_STAGES ?= //p' exercises/grader/kit.mk); do
+    cp -R "code/$stage_dir" "$stage/code/"
+done
+cp exercises/grader/*.c exercises/grader/*.h exercises/grader/kit.mk "$stage/exercises/grader/"
+cp "$instructor/tests.txt" "$stage/exercises/instructor/$exercise/"
+if [ -d "$instructor/hidden" ]; then
+    cp -R "$instructor/hidden" "$stage/exercises/instructor/$exercise/"
+fi
+for name in $(sed -n 's|^problem[[:space:]]*file[[:space:]]*public/||p' "$instructor/tests.txt"); do
+    cp "tests/cases/$name" "$stage/tests/cases/"
+done
+
+rm -f "$zipfile"
+zipdir=$(cd "$(dirname "$zipfile")" && pwd)
+(cd "$stage" && zip -q -r -X "$zipdir/$(basename "$zipfile")" .)
+echo "autograder for $exercise: $zipfile"

@@ -1,0 +1,35 @@
+/* hostile: on every problem, tries to create files outside its folder: in
+ * the folder above it, next to the submission, in the grader's kit, in
+ * /tmp, and in the directory the test names (@ESCAPE@).  Then it solves
+ * correctly.  Run as an unprivileged user, every attempt must fail (or, for
+ * /tmp, land in its private /tmp), and every test passes.
+ * fails:
+ * expect: Score: 52/52
+ */
+#include <stdio.h>
+
+#include "problem.h"
+
+static void try_to_write(const char *path)
+{
+    FILE *out = fopen(path, "a");
+    if (out != NULL) {
+        fprintf(out, "escaped\n");
+        fclose(out);
+        printf("wrote %s\n", path);
+    }
+}
+
+static int hostile(const cf_problem *p, double *f, double *a)
+{
+    (void)p;
+    (void)f;
+    (void)a;
+    try_to_write("../ESCAPED");
+    try_to_write("@SUBMISSION@/ESCAPED");
+    try_to_write("@KIT@/ESCAPED");
+    try_to_write("@KIT@/tests/tests.txt");
+    try_to_write("@ESCAPE@/ESCAPED");
+    try_to_write("/tmp/cf-grader-test-ESCAPED");
+    return 0;
+}
