@@ -24,6 +24,7 @@ check 'command -v make'                       make           'GNU Make'
 check 'test -f /usr/include/CUnit/CUnit.h'    libcunit1-dev  'the CUnit test framework'
 check 'command -v dot'                        graphviz       'figures: pivot-trace graphs'
 check 'command -v pandoc'                     pandoc         'the book'
+check 'test -f /usr/include/cjson/cJSON.h'    libcjson-dev   'the grader: Gradescope results.json'
 for extra in "$@"; do
     check "dpkg -s $extra" "$extra" 'requested by the build'
 done

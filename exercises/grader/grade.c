@@ -362,9 +362,10 @@ static int run_build_step(const cf_session *s, char *const *argv, const char *bo
     cf_sandbox_run(&s->box, &run, &outcome);
     if (outcome.started && outcome.exited && outcome.exit_code == 0)
         return 0;
-    char how[300];
-    cf_outcome_describe(&outcome, how, sizeof how);
-    snprintf(problem, problem_size, "%s", how);
+    if (outcome.started && outcome.exited)
+        snprintf(problem, problem_size, "the compiler reported errors");
+    else
+        cf_outcome_describe(&outcome, problem, problem_size);
     return -1;
 }
 
@@ -403,6 +404,7 @@ static int build_submission(const cf_session *s, const char *source, const char 
 
     free(g->build_output);
     g->build_output = read_file(log_path, 64 * 1024, NULL);
+    remove(log_path);
     if (g->build_output == NULL)
         g->build_output = calloc(1, 1);
     if (g->build_output != NULL) {
@@ -411,7 +413,7 @@ static int build_submission(const cf_session *s, const char *source, const char 
             g->build_warnings++;
     }
     if (failed) {
-        textf(g->status, sizeof g->status, "build failed (%s)", problem);
+        textf(g->status, sizeof g->status, "did not compile: %s", problem);
     } else if (copy_file(built, runner, 0755) != 0) {
         textf(g->status, sizeof g->status, "grader error: cannot copy the built program");
         failed = 1;

@@ -13,7 +13,7 @@
  *
  * Options:
  *   --tests FILE       the tests (default KIT/tests/tests.txt)
- *   --work DIR         scratch space (default OUT/work), removed at the end
+ *   --work DIR         scratch space (default OUT/.work), removed at the end
  *   --user NAME        as root, run student code as NAME (default nobody)
  */
 #include <dirent.h>
@@ -38,7 +38,7 @@ static const char usage_text[] =
     "usage: grader --kit DIR --submission PATH [--out DIR] [--results-json FILE]\n"
     "       grader --kit DIR --class DIR --gradebook FILE [--out DIR]\n"
     "       grader --failure-json FILE REASON\n"
-    "options: --tests FILE (default KIT/tests/tests.txt), --work DIR (default OUT/work),\n"
+    "options: --tests FILE (default KIT/tests/tests.txt), --work DIR (default OUT/.work),\n"
     "         --user NAME (as root, run student code as NAME; default nobody)\n";
 
 static int parse_options(int argc, char **argv, options *o)
@@ -223,7 +223,7 @@ int main(int argc, char **argv)
         snprintf(tests, sizeof tests, "%s/tests/tests.txt", o.kit);
     snprintf(work, sizeof work, "%s", o.work != NULL ? o.work : "");
     if (o.work == NULL)
-        snprintf(work, sizeof work, "%s/work", o.out);
+        snprintf(work, sizeof work, "%s/.work", o.out);
 
     cf_session session;
     if (cf_session_open(&session, o.kit, tests, o.user, why, sizeof why) != 0) {

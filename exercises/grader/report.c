@@ -87,8 +87,9 @@ static cJSON *test_json(const cf_test *t, int number, const cf_test_score *score
     snprintf(name, sizeof name, "%s%s", t->name, t->hidden ? " (hidden)" : "");
     snprintf(number_text, sizeof number_text, "%d", number);
     char output[sizeof score->message + sizeof score->excerpt + sizeof t->description + 128];
+    int passed = score->problems > 0 && score->failed == 0;
     snprintf(output, sizeof output, "%s\n\n%s%s%s%s", t->description,
-             score->failed == 0 ? "Passed." : score->message,
+             passed ? "Passed." : score->message,
              /* The program's output only for public tests: a hidden problem stays hidden. */
              !t->hidden && score->excerpt[0] != '\0' ? "\n\nWhat your program printed:\n" : "",
              !t->hidden ? score->excerpt : "", "");
@@ -97,8 +98,7 @@ static cJSON *test_json(const cf_test *t, int number, const cf_test_score *score
               || cJSON_AddStringToObject(test, "number", number_text) == NULL
               || cJSON_AddNumberToObject(test, "score", rounded(score->score)) == NULL
               || cJSON_AddNumberToObject(test, "max_score", rounded(score->max)) == NULL
-              || cJSON_AddStringToObject(test, "status", score->failed == 0 && score->problems > 0
-                                                             ? "passed" : "failed") == NULL
+              || cJSON_AddStringToObject(test, "status", passed ? "passed" : "failed") == NULL
               || cJSON_AddStringToObject(test, "output", output) == NULL
               || cJSON_AddStringToObject(test, "output_format", "text") == NULL
               || cJSON_AddStringToObject(test, "visibility", t->visibility) == NULL;

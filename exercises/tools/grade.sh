@@ -16,9 +16,21 @@ if [ "${1:-none}" = none ]; then
     echo "grade: no exercise matches EX (exercises: $(ls "$INSTRUCTOR" | tr '\n' ' '))" >&2
     exit 2
 fi
+# SUBMISSION without EX: the exercise whose file it is, or holds.
 if [ -n "$submission" ] && [ $# -gt 1 ]; then
-    echo "grade: SUBMISSION is graded as one exercise: add EX=NN (e.g. EX=02)" >&2
-    exit 2
+    matches=""
+    for exercise in "$@"; do
+        file=$(sed -n 's/^file[[:space:]]*//p' "$INSTRUCTOR/$exercise/tests.txt")
+        if [ "$(basename "$submission")" = "$file" ] \
+            || { [ -d "$submission" ] && [ -n "$(find "$submission" -name "$file" -type f | head -n 1)" ]; }; then
+            matches="$matches $exercise"
+        fi
+    done
+    set -- $matches
+    if [ $# -ne 1 ]; then
+        echo "grade: cannot tell which exercise $submission is: add EX=NN (e.g. EX=02)" >&2
+        exit 2
+    fi
 fi
 
 scratch=$(mktemp -d)

@@ -215,7 +215,7 @@ check "grade-all: the gradebook has a header and 5 rows of $((tests02 + 4)) colu
 check "grade-all: alice 52, bob 0, carol in between, dave and erin 0 with their reason" \
     sh -c "grep -q '^alice,.*,52,52,graded\$' '$csv' && grep -q '^bob,.*,0,52,graded\$' '$csv' \
            && grep '^carol,' '$csv' | grep -q ',graded\$' && ! grep -q '^carol,.*,52,52,' '$csv' \
-           && grep -q '^dave,.*,0,52,no dantzig.c found' '$csv' && grep -q '^erin,.*,0,52,build failed' '$csv'"
+           && grep -q '^dave,.*,0,52,no dantzig.c found' '$csv' && grep -q '^erin,.*,0,52,did not compile' '$csv'"
 echo "        class of 5 graded in $(seconds "$t0") s"
 
 echo "== Gradescope (make-autograder.sh, setup.sh, run_autograder)"
@@ -245,7 +245,8 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
     autograde broken "$out/broken.c"
     check "autograder: a file that does not compile: valid results.json, 0 points, the compiler's words" \
         sh -c "'$out/check_results' '$out/results-broken.json' --score 0 --tests $tests02 \
-               && grep -q 'did not compile' '$out/results-broken.json'"
+               && grep -q 'did not compile' '$out/results-broken.json' \
+               && ! grep -q 'Passed' '$out/results-broken.json'"
     awk '{ print } /^static cf_status compute_forces\(dantzig \*s\)$/ { getline; print;
          print "    { volatile int *nowhere = 0; *nowhere = 1; }" }' code/02-dantzig/dantzig.c > "$out/crash.c"
     autograde crash "$out/crash.c"
