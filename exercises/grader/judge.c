@@ -1,5 +1,4 @@
 /* judge.c - verdicts and messages in the student's terms. */
-#define _GNU_SOURCE /* strsignal */
 #include "judge.h"
 
 #include <math.h>
