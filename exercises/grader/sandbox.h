@@ -47,8 +47,9 @@ typedef struct cf_run {
     cf_limits limits;
     int limit_processes;  /* apply limits.processes (not for a compiler run by a
                              normal user, whose other processes count too) */
-    int private_tmp;      /* give it a private /tmp (as root, where the kernel allows);
-                             only when nothing it needs lives below /tmp */
+    int private_tmp;      /* give it a private /tmp (as root, where the kernel allows):
+                             only when it needs no path below /tmp (its directory and
+                             its program are opened before /tmp is replaced) */
 } cf_run;
 
 typedef struct cf_outcome {
