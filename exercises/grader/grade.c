@@ -356,7 +356,7 @@ static int run_build_step(const cf_session *s, char *const *argv, const char *bo
                           char *problem, size_t problem_size)
 {
     cf_run run = {.program = s->cc, .argv = argv, .cwd = box, .in_fd = -1, .out_fd = log_fd,
-                  .result_fd = -1, .limits = build_limits, .limit_processes = s->box.switch_user,
+                  .result_fd = -1, .limits = build_limits,
                   .private_tmp = !cf_sandbox_below_tmp(s->kit) && !cf_sandbox_below_tmp(box)};
     cf_outcome outcome;
     cf_sandbox_run(&s->box, &run, &outcome);
@@ -460,7 +460,7 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
         char *argv[] = {"runner", NULL};
         cf_run run = {.program = runner, .argv = argv, .cwd = box, .in_fd = in_fd,
                       .out_fd = out_fd, .result_fd = result_fd, .limits = prepared->test->limits,
-                      .limit_processes = 1, .private_tmp = 1}; /* it needs no path: fds only */
+                      .private_tmp = 1}; /* it needs no path: fds only */
         cf_sandbox_run(&s->box, &run, &outcome);
     } else {
         textf(outcome.message, sizeof outcome.message, "cannot prepare %s", dir);

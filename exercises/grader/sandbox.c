@@ -180,7 +180,8 @@ static void move_fd(int from, int to, int pipe_fd)
         child_fail(pipe_fd, "setting up descriptors");
 }
 
-static void run_child(const cf_sandbox *box, const cf_run *run, int program_fd, int pipe_fd)
+static void run_child(const cf_sandbox *box, const cf_run *run, int program_fd, int pipe_fd,
+                      int others)
 {
     setpgid(0, 0);
     signal(SIGPIPE, SIG_DFL);
@@ -220,9 +221,12 @@ static void run_child(const cf_sandbox *box, const cf_run *run, int program_fd, 
     if (l->memory_mib > 0)
         set_limit(RLIMIT_AS, (rlim_t)l->memory_mib << 20, (rlim_t)l->memory_mib << 20, pipe_fd,
                   "limiting memory");
-    if (run->limit_processes && l->processes > 0)
-        set_limit(RLIMIT_NPROC, (rlim_t)l->processes, (rlim_t)l->processes, pipe_fd,
-                  "limiting processes");
+    if (l->processes > 0) {
+        /* RLIMIT_NPROC counts every process of the user: allow the ones it
+         * already has (other programs of that user), plus ours. */
+        rlim_t allowed = (rlim_t)l->processes + (rlim_t)(others > 0 ? others : 0);
+        set_limit(RLIMIT_NPROC, allowed, allowed, pipe_fd, "limiting processes");
+    }
 
     if (box->switch_user) {
         if (setgroups(0, NULL) != 0 || setgid(box->gid) != 0 || setuid(box->uid) != 0)
@@ -287,6 +291,8 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
     fcntl(failure_pipe[0], F_SETFD, FD_CLOEXEC);
     fcntl(failure_pipe[1], F_SETFD, FD_CLOEXEC);
 
+    /* The user's processes before ours: the process limit comes on top. */
+    int others = run->limits.processes > 0 ? count_processes_of(box->uid) : 0;
     double start = now_seconds();
     pid_t pid = fork();
     if (pid < 0) {
@@ -298,7 +304,7 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
     }
     if (pid == 0) {
         close(failure_pipe[0]);
-        run_child(box, run, program_fd, failure_pipe[1]);
+        run_child(box, run, program_fd, failure_pipe[1], others);
     }
     setpgid(pid, pid); /* also done by the child; whichever comes first */
     close(failure_pipe[1]);

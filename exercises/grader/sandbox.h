@@ -23,7 +23,8 @@ typedef struct cf_limits {
     double wall_seconds;  /* the grader's clock: SIGKILL past it */
     long memory_mib;      /* RLIMIT_AS; 0: no limit */
     long output_kib;      /* RLIMIT_FSIZE: SIGXFSZ past it */
-    int processes;        /* RLIMIT_NPROC (counted per user); 0: no limit */
+    int processes;        /* RLIMIT_NPROC: processes of its own, beyond those the user
+                             already has; 0: no limit */
 } cf_limits;
 
 /* Who runs untrusted code, decided once (cf_sandbox_init). */
@@ -45,8 +46,6 @@ typedef struct cf_run {
     int out_fd;           /* becomes standard output and standard error */
     int result_fd;        /* becomes descriptor 3; -1: none */
     cf_limits limits;
-    int limit_processes;  /* apply limits.processes (not for a compiler run by a
-                             normal user, whose other processes count too) */
     int private_tmp;      /* give it a private /tmp (as root, where the kernel allows):
                              only when it needs no path below /tmp (its directory and
                              its program are opened before /tmp is replaced) */
