@@ -138,6 +138,9 @@ static char *read_file(const char *path, size_t limit, size_t *size)
     FILE *in = fopen(path, "rb");
     if (in == NULL)
         return NULL;
+    struct stat st;
+    if (fstat(fileno(in), &st) == 0 && st.st_size >= 0 && (size_t)st.st_size < limit)
+        limit = (size_t)st.st_size;
     char *data = malloc(limit + 1);
     if (data == NULL) {
         fclose(in);
@@ -530,7 +533,7 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
         if (!passed && score->failed++ == 0) {
             if (prepared->count > 1)
                 textf(score->message, sizeof score->message, "%s: %s",
-                         prepared->problems[k].label, verdict.message);
+                      prepared->problems[k].label, verdict.message);
             else
                 snprintf(score->message, sizeof score->message, "%s", verdict.message);
         }
@@ -544,7 +547,7 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
         char first[sizeof score->message];
         snprintf(first, sizeof first, "%s", score->message);
         textf(score->message, sizeof score->message, "%d of %d problems failed; first, %s",
-                 score->failed, prepared->count, first);
+              score->failed, prepared->count, first);
     }
     cf_clean_text(score->excerpt);
     if (details != NULL)
@@ -611,8 +614,8 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     if (is_directory(path)) {
         find_file(path, s->m.file, SEARCH_DEPTH, source, sizeof source, &matches);
         if (matches != 1) {
-            textf(g->status, sizeof g->status, "%s %s found in %s", matches == 0 ? "no" : "more than one",
-                     s->m.file, path);
+            textf(g->status, sizeof g->status, "%s %s found in %s",
+                  matches == 0 ? "no" : "more than one", s->m.file, path);
             for (int t = 0; t < s->m.n_tests; t++)
                 textf(g->scores[t].message, sizeof g->scores[t].message, "not graded: %s", g->status);
         }
@@ -634,7 +637,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     if (matches == 1 && (make_dirs(work, 0711) != 0 || make_dir(work, 0711) != 0
                          || (out_dir != NULL && make_dirs(out_dir, 0755) != 0))) {
         textf(g->status, sizeof g->status, "grader error: cannot make %s or %s", work,
-                 out_dir != NULL ? out_dir : "");
+              out_dir != NULL ? out_dir : "");
         matches = 0;
     }
     if (matches != 1) {
@@ -651,7 +654,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
             fprintf(report, "build: FAILED; the compiler said:\n%s\n", g->build_output);
         for (int t = 0; t < s->m.n_tests; t++)
             textf(g->scores[t].message, sizeof g->scores[t].message,
-                     "not graded: your file did not compile");
+                  "not graded: your file did not compile");
         g->seconds = now_seconds() - start;
         return;
     }
