@@ -291,8 +291,8 @@ static void cell_text(char *text, size_t size, const bench_row *row, int markdow
     format_time(time, sizeof time, row->median, markdown);
     if (ratio_only)
         snprintf(text, size, "%.3g%s", row->ratio, flag(row, markdown));
-    else if (strcmp(row->solver, "dgesv") == 0)
-        snprintf(text, size, "%s", time);
+    else if (!markdown || strcmp(row->solver, "dgesv") == 0)
+        snprintf(text, size, "%s%s", time, flag(row, markdown));
     else
         snprintf(text, size, "%s (%.3g)%s", time, row->ratio, flag(row, markdown));
 }

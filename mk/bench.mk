@@ -1,5 +1,5 @@
 # bench.mk - the benchmark of the fast pivoting stage, and the chapter's report of it.
-#   make bench         install what is missing, build bench/, run it (about 10 minutes),
+#   make bench         install what is missing, build bench/, run it (a few minutes),
 #                      print the tables and write $(BUILD)/bench/bench.csv
 #   make bench-report  the chapter's table, plot and text, from the freshest CSV:
 #                      $(BUILD)/bench/bench.csv after a run, else the committed
@@ -33,10 +33,8 @@ BENCH_FIGURES := $(BUILD)/figures/fast-bench-pd.svg $(BUILD)/figures/fast-bench-
 BENCH_FRAGMENTS := $(foreach f,about pd pile variants pivots ode-piles targets, \
                      $(BUILD)/generated/fast-bench-$(f).md)
 
-# Help lines are printed word by word by the top Makefile, so each is one
-# word: the gaps below are no-break spaces (U+00A0), not spaces.
-HELP_LINES += make bench      run the benchmark of the fast pivoting chapter (about 10 minutes) \
-              make bench-report its tables and plot from the newest CSV
+HELP_LINES += 'make bench      run the benchmark of the fast pivoting chapter (a few minutes)' \
+              'make bench-report its tables and plot, from the newest CSV'
 
 .PHONY: bench bench-build bench-report bench-deps
 
@@ -46,9 +44,12 @@ bench-deps:
 bench: bench-deps
 	@$(MAKE) --no-print-directory bench-build
 	@mkdir -p $(BENCH_OUT)
-	OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 GOTO_NUM_THREADS=1 $(BENCH_BIN) --out $(BENCH_OUT) \
+	@rm -f $(BENCH_OUT)/bench.failed
+	{ OPENBLAS_NUM_THREADS=1 OMP_NUM_THREADS=1 GOTO_NUM_THREADS=1 $(BENCH_BIN) --out $(BENCH_OUT) \
 	  --packages "$$(dpkg-query -W -f='$${Package} $${Version}; ' $(BENCH_PACKAGES) 2>/dev/null)" \
-	  | tee $(BENCH_OUT)/bench.txt
+	  || echo $$? > $(BENCH_OUT)/bench.failed; } | tee $(BENCH_OUT)/bench.txt
+	@if [ -f $(BENCH_OUT)/bench.failed ]; then \
+	  echo "bench: the benchmark failed (exit $$(cat $(BENCH_OUT)/bench.failed))" >&2; exit 1; fi
 	@$(MAKE) --no-print-directory bench-report
 	@echo "bench: table in $(BENCH_OUT)/bench.txt, CSV in $(BENCH_OUT)/bench.csv;" \
 	      "to update the book's copy: cp $(BENCH_OUT)/bench.csv bench/results/bench.csv"

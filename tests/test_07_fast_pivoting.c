@@ -310,6 +310,30 @@ static void test_ldlt_solve(void)
     free(members);
 }
 
+/* The factor of Example 2 as the chapter derives it by hand: contact 0,
+ * then contact 1 with y = A_01 = -0.5, l = y / 2.5 = -0.2 and delta =
+ * 2.5 - 0.25 / 2.5 = 2.4; removing contact 0 again: z = -0.2, alpha = 2.5,
+ * d' = 2.4 + 2.5 * 0.04 = 2.5 = A_11. */
+static void test_ldlt_example_2_by_hand(void)
+{
+    const double M[4] = {2.5, -0.5, -0.5, 2.5};
+    const int members[2] = {0, 1};
+    double y[2];
+    ldlt *factor = ldlt_new(2);
+    if (!CF_ASSERT_MSG(factor != NULL, "no memory"))
+        return;
+    append_member(factor, 2, M, members, 0, y);
+    append_member(factor, 2, M, members, 1, y);
+    CF_ASSERT_NEAR(y[0], -0.5, 1e-15, "Example 2 factor: y");
+    CF_ASSERT_NEAR(ldlt_row(factor, 1)[0], -0.2, 1e-15, "Example 2 factor: L_10");
+    CF_ASSERT_NEAR(factor->D[0], 2.5, 1e-15, "Example 2 factor: D_0");
+    CF_ASSERT_NEAR(factor->D[1], 2.4, 1e-15, "Example 2 factor: D_1");
+    ldlt_remove(factor, 0);
+    CF_ASSERT_MSG(factor->size == 1, "size %d after the removal", factor->size);
+    CF_ASSERT_NEAR(factor->D[0], 2.5, 1e-15, "Example 2 factor: D after removing contact 0");
+    ldlt_free(factor);
+}
+
 /* ------------------------------------------------------------------------
  * The solver.
  * ------------------------------------------------------------------------ */
@@ -790,6 +814,7 @@ int main(void)
         {"L D L^T: 2000 random appends and removes", test_ldlt_random_sequence},
         {"L D L^T: a redundant column is refused, not factored", test_ldlt_refuses_redundant},
         {"L D L^T: solve", test_ldlt_solve},
+        {"L D L^T: Example 2's factor by hand, and a removal", test_ldlt_example_2_by_hand},
         {"Example 1: particle on a floor, and lifted", test_example_1},
         {"Example 2: box on floor, two contacts, trace by hand", test_example_2_trace},
         {"Example 2b: tipping box, most negative a_d first", test_example_2b_most_negative_first},

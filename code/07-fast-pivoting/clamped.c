@@ -3,34 +3,41 @@
 
 #include <stdlib.h>
 
-clamped_set *clamped_new(const cf_problem *p)
+size_t clamped_bytes(const cf_problem *p)
 {
-    clamped_set *set = malloc(sizeof *set);
-    if (set == NULL)
-        return NULL;
+    return ldlt_bytes(p->n) + 2 * (size_t)p->n * sizeof(int);
+}
+
+void clamped_init(clamped_set *set, const cf_problem *p, ldlt *factor, void *memory)
+{
     set->p = p;
     set->count = 0;
-    set->order = malloc(2 * (size_t)p->n * sizeof *set->order);
-    set->factor = ldlt_new(p->n);
-    if (set->order == NULL || set->factor == NULL) {
-        free(set->order);
-        ldlt_free(set->factor);
-        free(set);
-        return NULL;
-    }
-    set->position = set->order + p->n; /* one block for both */
+    set->factor = factor;
+    ldlt_init(factor, p->n, memory);
+    set->order = (int *)((char *)memory + ldlt_bytes(p->n));
+    set->position = set->order + p->n;
     for (int i = 0; i < p->n; i++)
         set->position[i] = -1;
-    return set;
+}
+
+/* One allocation: the set, its factor's structure, then their arrays. */
+typedef struct clamped_block {
+    clamped_set set;
+    ldlt factor;
+} clamped_block;
+
+clamped_set *clamped_new(const cf_problem *p)
+{
+    clamped_block *block = malloc(sizeof *block + clamped_bytes(p));
+    if (block == NULL)
+        return NULL;
+    clamped_init(&block->set, p, &block->factor, block + 1);
+    return &block->set;
 }
 
 void clamped_free(clamped_set *set)
 {
-    if (set == NULL)
-        return;
-    free(set->order);
-    ldlt_free(set->factor);
-    free(set);
+    free(set); /* the set is the first member of its block */
 }
 
 int clamped_column(const clamped_set *set, int j, double *column)

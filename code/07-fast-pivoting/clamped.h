@@ -25,6 +25,11 @@ typedef struct clamped_set {
 clamped_set *clamped_new(const cf_problem *p);
 void clamped_free(clamped_set *set);
 
+/* The same in memory the caller provides: the set keeps its factor in
+ * *factor, and clamped_bytes(p) bytes at memory, aligned for a double. */
+size_t clamped_bytes(const cf_problem *p);
+void clamped_init(clamped_set *set, const cf_problem *p, ldlt *factor, void *memory);
+
 /* column[r] = A[order[r]][j] for r < count: column j of A restricted to C,
  * in factor order.  Returns the first r with a nonzero (count if none). */
 int clamped_column(const clamped_set *set, int j, double *column);

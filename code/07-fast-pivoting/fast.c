@@ -48,6 +48,8 @@ typedef struct fast {
     double largest_df;      /* max |delta f_i| */
     char *set;              /* C, NC, not yet considered, or bilateral (trace.h) */
     clamped_set *clamped;   /* C and the factor L D L^T of A_CC */
+    clamped_set clamped_storage;
+    ldlt factor_storage;
     double *y;              /* L y = A_Cd: fdirection's forward solve, factor order */
     double *x;              /* scratch, factor order */
     int *deferred_at;       /* deferred_at[i] == changes: i was refused by the factor
@@ -285,23 +287,24 @@ static cf_status drive_to_zero(fast *s, int d)
  * it is the d with the most negative a_d (ties: the first), the rule of
  * Dantzig's simplex method.  On piles of boxes the first-index rule makes
  * every new load on the top of the pile re-balance all the levels below
- * it, pivot by pivot: about 12 n pivots for 512 contacts, against about
- * 0.6 n with this rule (the chapter shows the counts).  Only indices that
+ * it, pivot by pivot: for 512 contacts it runs into the pivot limit of
+ * 10 n + 10, where this rule needs about 0.6 n (the chapter shows the
+ * counts).  Only indices that
  * accelerate into their obstacle by more than roundoff qualify; -1 when
  * none does. */
 static int next_to_drive(const fast *s)
 {
-    double zero = s->tol * scale_of_a(s);
+    double most_negative = -s->tol * scale_of_a(s);
     int chosen = -1;
     for (int i = 0; i < s->n; i++) {
         if (s->set[i] != CF_SET_UNCLAMPED && s->set[i] != CF_SET_IGNORED)
             continue;
-        if (!(s->a[i] < -zero))
-            continue;
-        if (s->first_negative)
-            return i;
-        if (chosen < 0 || s->a[i] < s->a[chosen])
+        if (s->a[i] < most_negative) {
+            if (s->first_negative)
+                return i;
+            most_negative = s->a[i];
             chosen = i;
+        }
     }
     return chosen;
 }
@@ -394,7 +397,6 @@ static matrix_facts inspect(const cf_problem *p)
 {
     const size_t n = (size_t)p->n;
     const double *A = p->A;
-    matrix_facts facts = {.finite = 1};
     double largest = 0.0, asymmetry = 0.0;
     size_t nonzeros = 0;
     int finite = 1;
@@ -415,10 +417,8 @@ static matrix_facts inspect(const cf_problem *p)
         largest = diagonal > largest ? diagonal : largest;
         nonzeros += A_i[i] != 0.0;
     }
-    facts.finite = finite;
-    facts.max_abs = largest;
-    facts.max_asymmetry = asymmetry;
-    facts.nonzeros = nonzeros;
+    matrix_facts facts = {.finite = finite, .max_abs = largest, .max_asymmetry = asymmetry,
+                          .nonzeros = nonzeros};
     return facts;
 }
 
@@ -447,23 +447,27 @@ fast_tuning fast_default_tuning(void)
 
 static void release(fast *s)
 {
-    clamped_free(s->clamped);
     sparse_rows_free(s->rows);
-    free(s->df); /* the block of the vectors */
+    free(s->df); /* the one block of everything else */
 }
 
-/* The vectors of a solve, in one block: df, da, y, x, then deferred_at,
- * then set. */
+/* Everything a solve needs, in one block: the vectors df, da, y and x,
+ * the clamped set and its factor, then deferred_at, then set. */
 static int allocate(fast *s)
 {
     const size_t n = (size_t)s->n;
-    s->df = malloc(4 * n * sizeof(double) + n * sizeof(int) + n);
-    if (s->df == NULL)
+    const size_t vectors = 4 * n * sizeof(double);
+    const size_t clamped = clamped_bytes(s->p);
+    char *block = malloc(vectors + clamped + n * sizeof(int) + n);
+    if (block == NULL)
         return 0;
+    s->df = (double *)block;
     s->da = s->df + n;
     s->y = s->da + n;
     s->x = s->y + n;
-    s->deferred_at = (int *)(s->x + n);
+    s->clamped = &s->clamped_storage;
+    clamped_init(s->clamped, s->p, &s->factor_storage, block + vectors);
+    s->deferred_at = (int *)(block + vectors + clamped);
     s->set = (char *)(s->deferred_at + n);
     for (int i = 0; i < s->n; i++)
         s->deferred_at[i] = -1;
@@ -499,13 +503,12 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
     s.trace = options != NULL ? options->trace : NULL;
 
     cf_status status = CF_NO_MEMORY;
-    s.clamped = clamped_new(p);
     /* Worth it when at most one entry in four is nonzero: a row then has
      * fewer nonzeros than C has members for most of the solve. */
     int use_rows = tuning->skip_zeros && facts.nonzeros <= (size_t)n * (size_t)n / 4;
     if (use_rows)
         s.rows = sparse_rows_of(n, p->A, facts.nonzeros);
-    if (s.clamped != NULL && (s.rows != NULL || !use_rows) && allocate(&s)) {
+    if ((s.rows != NULL || !use_rows) && allocate(&s)) {
         s.clamped->factor->skip_zeros = tuning->skip_zeros;
         status = compute_forces(&s);
     }

@@ -10,25 +10,21 @@
 
 #include <stdlib.h>
 
-ldlt *ldlt_new(int capacity)
+size_t ldlt_bytes(int capacity)
 {
-    if (capacity < 1)
-        return NULL;
-    ldlt *factor = malloc(sizeof *factor);
-    if (factor == NULL)
-        return NULL;
-    /* One block: L, D, p and beta, then the two arrays of ints.  Nothing
-     * needs zeroing: every entry is written before it is read. */
     const size_t cap = (size_t)capacity;
-    double *values = malloc((cap * cap + 3 * cap) * sizeof(double) + 2 * cap * sizeof(int));
-    if (values == NULL) {
-        free(factor);
-        return NULL;
-    }
+    return (cap * cap + 3 * cap) * sizeof(double) + 2 * cap * sizeof(int);
+}
+
+void ldlt_init(ldlt *factor, int capacity, void *memory)
+{
+    /* L, D, p and beta, then the two arrays of ints.  Nothing needs
+     * zeroing: every entry is written before it is read. */
+    const size_t cap = (size_t)capacity;
     factor->capacity = capacity;
     factor->size = 0;
     factor->skip_zeros = 1;
-    factor->L = values;
+    factor->L = memory;
     factor->D = factor->L + cap * cap;
     factor->p = factor->D + cap;
     factor->beta = factor->p + cap;
@@ -36,14 +32,22 @@ ldlt *ldlt_new(int capacity)
     factor->start = factor->row + cap;
     for (int i = 0; i < capacity; i++)
         factor->row[i] = i;
+}
+
+ldlt *ldlt_new(int capacity)
+{
+    if (capacity < 1)
+        return NULL;
+    /* One allocation: the structure, then its arrays (the structure's
+     * size is a multiple of 8, so the doubles stay aligned). */
+    ldlt *factor = malloc(sizeof *factor + ldlt_bytes(capacity));
+    if (factor != NULL)
+        ldlt_init(factor, capacity, factor + 1);
     return factor;
 }
 
 void ldlt_free(ldlt *factor)
 {
-    if (factor == NULL)
-        return;
-    free(factor->L); /* the block of all the arrays */
     free(factor);
 }
 

@@ -22,6 +22,8 @@
 #ifndef CF_LDLT_H
 #define CF_LDLT_H
 
+#include <stddef.h>
+
 typedef struct ldlt {
     int capacity;   /* the largest size the factor may reach */
     int size;       /* k: the factor is of a k by k matrix */
@@ -37,6 +39,12 @@ typedef struct ldlt {
 /* An empty factor that can grow to capacity rows; NULL on no memory. */
 ldlt *ldlt_new(int capacity);
 void ldlt_free(ldlt *factor);
+
+/* The same in memory the caller provides (so that a solver can take all
+ * its memory in one allocation): ldlt_bytes(capacity) bytes, aligned for
+ * a double.  Nothing is to be freed but that memory. */
+size_t ldlt_bytes(int capacity);
+void ldlt_init(ldlt *factor, int capacity, void *memory);
 
 /* Row i of L as a pointer to its column 0 (entries start[i] .. i-1 are valid). */
 double *ldlt_row(const ldlt *factor, int i);
