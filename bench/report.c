@@ -55,6 +55,16 @@ static int judged_good(const bench_row *row)
 
 /* ---- the plot ---- */
 
+/* Raised text, and back down for what follows (dy is relative). */
+#define SUPERSCRIPT(text) "<tspan dy=\"-5\" font-size=\"9\">" text "</tspan><tspan dy=\"5\"></tspan>"
+
+static const char *plot_title(const char *family)
+{
+    if (strcmp(family, "pd") == 0)
+        return "Random positive definite, A = B B" SUPERSCRIPT("T") " + 10" SUPERSCRIPT("-3") " I";
+    return "Piles of 2D boxes, A = J M" SUPERSCRIPT("-1") " J" SUPERSCRIPT("T") " (singular)";
+}
+
 typedef struct frame {
     double left, top, width, height;
     double log_n0, log_n1, log_t0, log_t1;
@@ -102,13 +112,14 @@ static int write_plot(const bench_results *r, const char *family, const char *pa
     if (f.log_t1 <= f.log_t0)
         f.log_t1 = f.log_t0 + 1;
     const double width = 740, height = 470;
+    fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     fprintf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
                  "viewBox=\"0 0 %.0f %.0f\" font-family=\"Helvetica, Arial, sans-serif\" "
                  "font-size=\"12\">\n",
             width, height, width, height);
     fprintf(out, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
     fprintf(out, "<text x=\"%.0f\" y=\"22\" font-size=\"14\">%s: time per solve</text>\n", f.left,
-            bench_family_title(family));
+            plot_title(family));
     /* Grid and axes: a line per decade of time, per power of two of n. */
     for (int e = (int)f.log_t0; e <= (int)f.log_t1; e++) {
         double y = y_of(&f, pow(10.0, e));
