@@ -19,6 +19,7 @@
 #include "certify.h"
 #include "dantzig.h"
 #include "dense.h"
+#include "fast.h"
 #include "problem.h"
 #include "siconos.h"
 #include "single_contact.h"
@@ -34,6 +35,8 @@ typedef struct stage {
 static const stage stages[] = {
     {1, "single contact, closed form (Baraff 1994, section 3)", stage1_solve},
     {2, "frictionless Dantzig pivoting (Baraff 1994, section 4)", stage2_compute_forces},
+    {7, "fast pivoting: updated L D L^T, bilateral constraints (Baraff 1994, section 4.5)",
+     fast_compute_forces},
 };
 static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
 
