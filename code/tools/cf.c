@@ -102,7 +102,7 @@ static void print_vector(const char *label, int n, const double *v)
 {
     printf("%s", label);
     for (int i = 0; i < n; i++)
-        printf(" %.10g", v[i]);
+        printf(" %.10g", v[i] == 0.0 ? 0.0 : v[i]); /* no "-0" */
     printf("\n");
 }
 
