@@ -4,7 +4,11 @@
 #include <CUnit/Basic.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "certify.h"
+#include "dense.h"
 
 int cf_assert_near(double got, double want, double tol, const char *where,
                    const char *file, unsigned line)
@@ -42,6 +46,64 @@ cf_problem *cf_test_load(const char *case_name)
     cf_problem *p = cf_problem_read_file(path, &err);
     CF_ASSERT_MSG(p != NULL, "could not read %s: %s", path, err.message);
     return p;
+}
+
+cf_solved cf_solved_prepare(cf_problem *p)
+{
+    cf_solved s = {.p = p, .status = CF_INVALID_INPUT};
+    if (p == NULL)
+        return s;
+    s.f = cf_vec_new(p->n);
+    s.a = cf_vec_new(p->n);
+    s.trace = cf_trace_new(p->n);
+    s.status = s.f != NULL && s.a != NULL && s.trace != NULL ? CF_OK : CF_NO_MEMORY;
+    return s;
+}
+
+cf_solved cf_test_solve(cf_solver solver, cf_problem *p)
+{
+    cf_solved s = cf_solved_prepare(p);
+    if (s.status != CF_OK)
+        return s;
+    cf_solve_options options = {.trace = s.trace};
+    s.status = solver(p, &options, s.f, s.a);
+    return s;
+}
+
+void cf_solved_free(cf_solved *s)
+{
+    cf_problem_free(s->p);
+    free(s->f);
+    free(s->a);
+    cf_trace_free(s->trace);
+}
+
+void cf_assert_solved_and_certified(const cf_solved *s, const char *where)
+{
+    if (s->p == NULL)
+        return;
+    CF_ASSERT_MSG(s->status == CF_OK, "%s: status %s", where, cf_status_name(s->status));
+    if (s->f == NULL || s->a == NULL)
+        return;
+    cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    CF_ASSERT_MSG(c.ok, "%s: certifier rejects the answer: %s at row %d by %g", where,
+                  cf_condition_name(c.worst_condition), c.worst_row, c.worst);
+    char why[256];
+    CF_ASSERT_MSG(cf_check_expectations(s->p, s->f, s->a, why, sizeof why), "%s: %s", where, why);
+}
+
+void cf_assert_pivot(const cf_solved *s, int k, int d, double step, int j, cf_move move,
+                     const char *where)
+{
+    if (s->trace == NULL
+        || !CF_ASSERT_MSG(s->trace->count > k, "%s: only %d pivots", where, s->trace->count))
+        return;
+    const cf_pivot *p = &s->trace->pivots[k];
+    CF_ASSERT_MSG(p->d == d, "%s: pivot %d drives %d, expected %d", where, k + 1, p->d, d);
+    CF_ASSERT_NEAR(p->s, step, 1e-12 * (1.0 + fabs(step)), where);
+    CF_ASSERT_MSG(p->j == j, "%s: pivot %d limited by %d, expected %d", where, k + 1, p->j, j);
+    CF_ASSERT_MSG(p->move == move, "%s: pivot %d move '%s', expected '%s'", where, k + 1,
+                  cf_move_name(p->move), cf_move_name(move));
 }
 
 int cf_test_main(const char *suite_name, const cf_test_case *tests)

@@ -10,6 +10,8 @@
 #include <stdio.h>
 
 #include "problem.h"
+#include "solver.h"
+#include "trace.h"
 
 /* Directory of the repository's case files and of shared/peer-cases,
  * relative to the repository root, where the tests run. */
@@ -32,6 +34,33 @@ int cf_assert_msg(int ok, const char *expr, const char *file, unsigned line,
 /* Read a case file from tests/cases; a failure to read is a failed assert
  * (with the reader's message) and returns NULL. */
 cf_problem *cf_test_load(const char *case_name);
+
+/* A problem, its solver's answer and the pivots it made. */
+typedef struct cf_solved {
+    cf_problem *p;      /* owned: freed by cf_solved_free */
+    double *f, *a;
+    cf_trace *trace;
+    cf_status status;
+} cf_solved;
+
+/* Take ownership of p and allocate f, a and a trace for it; status is
+ * CF_INVALID_INPUT when p is NULL and CF_NO_MEMORY when allocation fails,
+ * otherwise CF_OK until a solver sets it. */
+cf_solved cf_solved_prepare(cf_problem *p);
+
+/* cf_solved_prepare, then solve with the trace recorded. */
+cf_solved cf_test_solve(cf_solver solver, cf_problem *p);
+
+void cf_solved_free(cf_solved *s);
+
+/* Status ok, certified by the independent certifier, and every expectation
+ * written in the problem file holds. */
+void cf_assert_solved_and_certified(const cf_solved *s, const char *where);
+
+/* Pivot k (from 0) drove d, stepped s (to 1e-12 relative), was limited by j
+ * and made the given move. */
+void cf_assert_pivot(const cf_solved *s, int k, int d, double step, int j, cf_move move,
+                     const char *where);
 
 /* Register one suite of tests and run everything with the basic interface.
  * Returns the process exit code: 0 only when no test failed (CUnit's own

@@ -22,153 +22,98 @@
 
 #define G 9.81
 
-/* The result of one stage-2 solve with its trace. */
-typedef struct solved {
-    cf_problem *p;
-    double *f, *a;
-    cf_trace *trace;
-    cf_status status;
-} solved;
-
-static solved solve_problem(cf_problem *p)
+static cf_solved solve_problem(cf_problem *p)
 {
-    solved s = {.p = p, .status = CF_INVALID_INPUT};
-    if (p == NULL)
-        return s;
-    s.f = cf_vec_new(p->n);
-    s.a = cf_vec_new(p->n);
-    s.trace = cf_trace_new(p->n);
-    if (s.f == NULL || s.a == NULL || s.trace == NULL) {
-        s.status = CF_NO_MEMORY;
-        return s;
-    }
-    cf_solve_options options = {.trace = s.trace};
-    s.status = stage2_compute_forces(p, &options, s.f, s.a);
-    return s;
+    return cf_test_solve(stage2_compute_forces, p);
 }
 
-static solved solve_case(const char *name)
+static cf_solved solve_case(const char *name)
 {
     return solve_problem(cf_test_load(name));
 }
 
-static void solved_free(solved *s)
-{
-    cf_problem_free(s->p);
-    free(s->f);
-    free(s->a);
-    cf_trace_free(s->trace);
-}
-
-/* Status ok, certified by the independent certifier, and every expectation
- * written in the problem file holds. */
-static void assert_solved_and_certified(const solved *s, const char *where)
-{
-    if (s->p == NULL)
-        return;
-    CF_ASSERT_MSG(s->status == CF_OK, "%s: status %s", where, cf_status_name(s->status));
-    cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
-    CF_ASSERT_MSG(c.ok, "%s: certifier rejects the answer: %s at row %d by %g", where,
-                  cf_condition_name(c.worst_condition), c.worst_row, c.worst);
-    char why[256];
-    CF_ASSERT_MSG(cf_check_expectations(s->p, s->f, s->a, why, sizeof why), "%s: %s", where, why);
-}
-
-static void assert_pivot(const solved *s, int k, int d, double step, int j, cf_move move,
-                         const char *where)
-{
-    if (!CF_ASSERT_MSG(s->trace->count > k, "%s: only %d pivots", where, s->trace->count))
-        return;
-    const cf_pivot *p = &s->trace->pivots[k];
-    CF_ASSERT_MSG(p->d == d, "%s: pivot %d drives %d, expected %d", where, k + 1, p->d, d);
-    CF_ASSERT_NEAR(p->s, step, 1e-12 * (1.0 + fabs(step)), where);
-    CF_ASSERT_MSG(p->j == j, "%s: pivot %d limited by %d, expected %d", where, k + 1, p->j, j);
-    CF_ASSERT_MSG(p->move == move, "%s: pivot %d move '%s', expected '%s'", where, k + 1,
-                  cf_move_name(p->move), cf_move_name(move));
-}
-
 static void test_example_1(void)
 {
-    solved s = solve_case("ex1-particle-on-floor.cf");
-    assert_solved_and_certified(&s, "Example 1");
-    solved_free(&s);
+    cf_solved s = solve_case("ex1-particle-on-floor.cf");
+    cf_assert_solved_and_certified(&s, "Example 1");
+    cf_solved_free(&s);
     s = solve_case("ex1b-particle-lifted.cf");
-    assert_solved_and_certified(&s, "Example 1 lifted");
+    cf_assert_solved_and_certified(&s, "Example 1 lifted");
     if (s.p != NULL)
         CF_ASSERT_MSG(s.trace->count == 0, "Example 1 lifted: %d pivots, expected none",
                       s.trace->count);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_2_trace(void)
 {
-    solved s = solve_case("ex2-box-on-floor.cf");
-    assert_solved_and_certified(&s, "Example 2");
+    cf_solved s = solve_case("ex2-box-on-floor.cf");
+    cf_assert_solved_and_certified(&s, "Example 2");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 2, "Example 2: %d pivots, expected 2", s.trace->count);
         /* Drive 0: s = g / 2.5.  Drive 1: delta f = (0.2, 1), delta a_1 = 2.4,
          * s = (g + 0.5 g/2.5) / 2.4 = 4.905. */
-        assert_pivot(&s, 0, 0, G / 2.5, 0, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 1");
-        assert_pivot(&s, 1, 1, 4.905, 1, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 2");
+        cf_assert_pivot(&s, 0, 0, G / 2.5, 0, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 1");
+        cf_assert_pivot(&s, 1, 1, 4.905, 1, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 2");
         if (s.trace->count == 2) {
             CF_ASSERT_NEAR(s.trace->pivots[1].df[0], 0.2, 1e-15, "Example 2: delta f_0 in drive 1");
             CF_ASSERT_NEAR(s.trace->pivots[1].da[1], 2.4, 1e-15, "Example 2: delta a_1 in drive 1");
         }
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_2b_unclamps(void)
 {
-    solved s = solve_case("ex2b-box-tipping.cf");
-    assert_solved_and_certified(&s, "Example 2b");
+    cf_solved s = solve_case("ex2b-box-tipping.cf");
+    cf_assert_solved_and_certified(&s, "Example 2b");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 3, "Example 2b: %d pivots, expected 3", s.trace->count);
         /* s = 17.31 / 1.375 clamps contact 0; driving contact 2, f_0 falls at
          * rate 1.75/1.375 and reaches zero after 17.31 / 1.75; then a_2 =
          * -24.81 + 1.75 * 17.31/1.75 ... is closed by the step 0.0814.../2.5. */
-        assert_pivot(&s, 0, 0, 17.31 / 1.375, 0, CF_MOVE_DRIVEN_TO_C, "Example 2b, pivot 1");
-        assert_pivot(&s, 1, 2, 17.31 / 1.75, 0, CF_MOVE_C_TO_NC, "Example 2b, pivot 2");
-        assert_pivot(&s, 2, 2, (24.81 - 17.31 / 1.75 * 2.5) / 2.5, 2, CF_MOVE_DRIVEN_TO_C,
+        cf_assert_pivot(&s, 0, 0, 17.31 / 1.375, 0, CF_MOVE_DRIVEN_TO_C, "Example 2b, pivot 1");
+        cf_assert_pivot(&s, 1, 2, 17.31 / 1.75, 0, CF_MOVE_C_TO_NC, "Example 2b, pivot 2");
+        cf_assert_pivot(&s, 2, 2, (24.81 - 17.31 / 1.75 * 2.5) / 2.5, 2, CF_MOVE_DRIVEN_TO_C,
                      "Example 2b, pivot 3");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_3_singular_with_tie(void)
 {
-    solved s = solve_case("ex3-cube-on-plane.cf");
-    assert_solved_and_certified(&s, "Example 3");
+    cf_solved s = solve_case("ex3-cube-on-plane.cf");
+    cf_assert_solved_and_certified(&s, "Example 3");
     if (s.p != NULL && s.trace->count >= 2) {
         /* Drive 0: s = g/4.  Drive 1: delta f = (-1/4, 1, 0, 0), delta a_1 =
          * 3.75, a_1 = -3g/4, so s = g/5.  Drive 2 ties (f_1 and a_2 both
          * reach zero at g/2): which wins is roundoff, so only the forces'
          * invariants and a = 0 are asserted, by the file. */
-        assert_pivot(&s, 0, 0, G / 4, 0, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 1");
-        assert_pivot(&s, 1, 1, G / 5, 1, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 2");
+        cf_assert_pivot(&s, 0, 0, G / 4, 0, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 1");
+        cf_assert_pivot(&s, 1, 1, G / 5, 1, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 2");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_4_stacked(void)
 {
-    solved s = solve_case("ex4-stacked-boxes.cf");
-    assert_solved_and_certified(&s, "Example 4");
+    cf_solved s = solve_case("ex4-stacked-boxes.cf");
+    cf_assert_solved_and_certified(&s, "Example 4");
     if (s.p != NULL) {
         const double steps[4] = {3.924, 4.905, 3.924, 4.905};
         CF_ASSERT_MSG(s.trace->count == 4, "Example 4: %d pivots, expected 4", s.trace->count);
         for (int k = 0; k < 4 && k < s.trace->count; k++)
-            assert_pivot(&s, k, k, steps[k], k, CF_MOVE_DRIVEN_TO_C, "Example 4");
+            cf_assert_pivot(&s, k, k, steps[k], k, CF_MOVE_DRIVEN_TO_C, "Example 4");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_bilateral_rows_are_not_stage_2(void)
 {
-    solved s = solve_case("ex5b-pinned-rod.cf");
+    cf_solved s = solve_case("ex5b-pinned-rod.cf");
     if (s.p != NULL)
         CU_ASSERT_EQUAL(s.status, CF_UNSUPPORTED);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 /* Example 2 with each corner listed twice: A is 4x4 of rank 2 and two
@@ -185,13 +130,13 @@ static void test_redundant_contacts(void)
         for (int j = 0; j < 4; j++)
             p->A[i * 4 + j] = 1.0 + 1.5 * x[i] * x[j];
     }
-    solved s = solve_problem(p);
-    assert_solved_and_certified(&s, "redundant corners");
+    cf_solved s = solve_problem(p);
+    cf_assert_solved_and_certified(&s, "redundant corners");
     if (s.status == CF_OK) {
         CF_ASSERT_NEAR(s.f[0] + s.f[2], G / 2, 1e-12, "redundant corners: left corner total");
         CF_ASSERT_NEAR(s.f[1] + s.f[3], G / 2, 1e-12, "redundant corners: right corner total");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_pivot_limit(void)
@@ -214,9 +159,9 @@ static void test_unbounded_ray(void)
         return;
     p->A[0] = -1.0;
     p->b[0] = -1.0;
-    solved s = solve_problem(p);
+    cf_solved s = solve_problem(p);
     CU_ASSERT_EQUAL(s.status, CF_UNBOUNDED_RAY);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_invalid_input(void)
@@ -296,13 +241,13 @@ static void test_random_pd_against_enumeration(void)
             }
             int solutions = brute_force_solve(p, expected);
             CF_ASSERT_MSG(solutions >= 1, "%s: enumeration found %d solutions", where, solutions);
-            solved s = solve_problem(p);
-            assert_solved_and_certified(&s, where);
+            cf_solved s = solve_problem(p);
+            cf_assert_solved_and_certified(&s, where);
             double scale = 1.0 + cf_max_abs(n, expected);
             for (int i = 0; i < n && s.status == CF_OK && solutions >= 1; i++)
                 CF_ASSERT_NEAR(s.f[i], expected[i], 1e-8 * scale, where);
             free(expected);
-            solved_free(&s);
+            cf_solved_free(&s);
         }
     }
 }
@@ -313,9 +258,9 @@ static void test_random_pd_large(void)
     for (int k = 0; k < 4; k++) {
         char where[64];
         snprintf(where, sizeof where, "random PD n = %d", sizes[k]);
-        solved s = solve_problem(cf_random_pd_problem(sizes[k], 77, 1e-3));
-        assert_solved_and_certified(&s, where);
-        solved_free(&s);
+        cf_solved s = solve_problem(cf_random_pd_problem(sizes[k], 77, 1e-3));
+        cf_assert_solved_and_certified(&s, where);
+        cf_solved_free(&s);
     }
 }
 
@@ -329,15 +274,15 @@ static void test_piles_of_boxes(void)
         cf_problem *p = scene != NULL ? cf_scene2d_problem(scene, name) : NULL;
         CF_ASSERT_MSG(p != NULL && p->n == sizes[k], "%s: not built with %d rows", name, sizes[k]);
         cf_scene2d_free(scene);
-        solved s = solve_problem(p);
-        assert_solved_and_certified(&s, name); /* includes the floor-carries-weight invariant */
-        solved_free(&s);
+        cf_solved s = solve_problem(p);
+        cf_assert_solved_and_certified(&s, name); /* includes the floor-carries-weight invariant */
+        cf_solved_free(&s);
     }
 }
 
 static void test_trace_printing(void)
 {
-    solved s = solve_case("ex2b-box-tipping.cf");
+    cf_solved s = solve_case("ex2b-box-tipping.cf");
     if (s.p == NULL)
         return;
     char *text = NULL, *dot = NULL;
@@ -356,7 +301,7 @@ static void test_trace_printing(void)
     }
     free(text);
     free(dot);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 /* ---- the Siconos LCP files ---- */
@@ -426,7 +371,7 @@ static void test_peer_lcp_suite(void)
             if (strcmp(manifest[r].file, entry->d_name) == 0)
                 m = &manifest[r];
         CF_ASSERT_MSG(m != NULL, "%s is not in the manifest", entry->d_name);
-        solved s = solve_problem(p);
+        cf_solved s = solve_problem(p);
         cf_certificate c = cf_certify(p, s.f, CF_CERTIFY_DEFAULT_TOL, NULL);
         const char *verdict;
         if (s.status == CF_OK && !c.ok) {
@@ -461,7 +406,7 @@ static void test_peer_lcp_suite(void)
         printf("\n    peer lcp %-38s n = %3d  %-8s %-10s -> %s (worst %.2g)", entry->d_name,
                p->n, m != NULL ? m->definiteness : "?", m != NULL && m->symmetric ? "symmetric" : "",
                verdict, c.worst);
-        solved_free(&s);
+        cf_solved_free(&s);
     }
     closedir(dir);
     printf("\n    peer lcp summary: %d files, %d certified, %d named statuses, %d wrong answers,"

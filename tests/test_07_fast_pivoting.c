@@ -338,91 +338,42 @@ static void test_ldlt_example_2_by_hand(void)
  * The solver.
  * ------------------------------------------------------------------------ */
 
-typedef struct solved {
-    cf_problem *p;
-    double *f, *a;
-    cf_trace *trace;
-    cf_status status;
-} solved;
-
-static solved solve_problem_tuned(cf_problem *p, const fast_tuning *tuning)
+static cf_solved solve_problem_tuned(cf_problem *p, const fast_tuning *tuning)
 {
-    solved s = {.p = p, .status = CF_INVALID_INPUT};
-    if (p == NULL)
+    cf_solved s = cf_solved_prepare(p);
+    if (s.status != CF_OK)
         return s;
-    s.f = cf_vec_new(p->n);
-    s.a = cf_vec_new(p->n);
-    s.trace = cf_trace_new(p->n);
-    if (s.f == NULL || s.a == NULL || s.trace == NULL) {
-        s.status = CF_NO_MEMORY;
-        return s;
-    }
     cf_solve_options options = {.trace = s.trace};
     s.status = fast_compute_forces_tuned(p, &options, tuning, NULL, s.f, s.a);
     return s;
 }
 
-static solved solve_problem(cf_problem *p)
+static cf_solved solve_problem(cf_problem *p)
 {
     return solve_problem_tuned(p, NULL);
 }
 
-static solved solve_case(const char *name)
+static cf_solved solve_case(const char *name)
 {
     return solve_problem(cf_test_load(name));
-}
-
-static void solved_free(solved *s)
-{
-    cf_problem_free(s->p);
-    free(s->f);
-    free(s->a);
-    cf_trace_free(s->trace);
-}
-
-/* Status ok, certified by the independent certifier, and every expectation
- * written in the problem file holds. */
-static void assert_solved_and_certified(const solved *s, const char *where)
-{
-    if (s->p == NULL)
-        return;
-    CF_ASSERT_MSG(s->status == CF_OK, "%s: status %s", where, cf_status_name(s->status));
-    cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
-    CF_ASSERT_MSG(c.ok, "%s: certifier rejects the answer: %s at row %d by %g", where,
-                  cf_condition_name(c.worst_condition), c.worst_row, c.worst);
-    char why[256];
-    CF_ASSERT_MSG(cf_check_expectations(s->p, s->f, s->a, why, sizeof why), "%s: %s", where, why);
-}
-
-static void assert_pivot(const solved *s, int k, int d, double step, int j, cf_move move,
-                         const char *where)
-{
-    if (!CF_ASSERT_MSG(s->trace->count > k, "%s: only %d pivots", where, s->trace->count))
-        return;
-    const cf_pivot *p = &s->trace->pivots[k];
-    CF_ASSERT_MSG(p->d == d, "%s: pivot %d drives %d, expected %d", where, k + 1, p->d, d);
-    CF_ASSERT_NEAR(p->s, step, 1e-12 * (1.0 + fabs(step)), where);
-    CF_ASSERT_MSG(p->j == j, "%s: pivot %d limited by %d, expected %d", where, k + 1, p->j, j);
-    CF_ASSERT_MSG(p->move == move, "%s: pivot %d move '%s', expected '%s'", where, k + 1,
-                  cf_move_name(p->move), cf_move_name(move));
 }
 
 static void test_example_1(void)
 {
     /* A = 0.5, b = -g: one drive, s = g / 0.5 = 19.62 = f. */
-    solved s = solve_case("ex1-particle-on-floor.cf");
-    assert_solved_and_certified(&s, "Example 1");
+    cf_solved s = solve_case("ex1-particle-on-floor.cf");
+    cf_assert_solved_and_certified(&s, "Example 1");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 1, "Example 1: %d pivots, expected 1", s.trace->count);
-        assert_pivot(&s, 0, 0, 2 * G, 0, CF_MOVE_DRIVEN_TO_C, "Example 1");
+        cf_assert_pivot(&s, 0, 0, 2 * G, 0, CF_MOVE_DRIVEN_TO_C, "Example 1");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
     /* b = +5.19 >= 0: nothing to drive, f = 0, a = b. */
     s = solve_case("ex1b-particle-lifted.cf");
-    assert_solved_and_certified(&s, "Example 1 lifted");
+    cf_assert_solved_and_certified(&s, "Example 1 lifted");
     if (s.p != NULL)
         CF_ASSERT_MSG(s.trace->count == 0, "Example 1 lifted: %d pivots", s.trace->count);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_2_trace(void)
@@ -432,18 +383,18 @@ static void test_example_2_trace(void)
      * fdirection solves 2.5 x = 0.5, delta f = (0.2, 1); delta a_1 =
      * 2.5 - 0.5 * 0.2 = 2.4, the Schur complement; s = 11.772 / 2.4 = 4.905.
      * f = (3.924 + 0.2 * 4.905, 4.905) = (4.905, 4.905). */
-    solved s = solve_case("ex2-box-on-floor.cf");
-    assert_solved_and_certified(&s, "Example 2");
+    cf_solved s = solve_case("ex2-box-on-floor.cf");
+    cf_assert_solved_and_certified(&s, "Example 2");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 2, "Example 2: %d pivots, expected 2", s.trace->count);
-        assert_pivot(&s, 0, 0, G / 2.5, 0, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 1");
-        assert_pivot(&s, 1, 1, 4.905, 1, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 2");
+        cf_assert_pivot(&s, 0, 0, G / 2.5, 0, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 1");
+        cf_assert_pivot(&s, 1, 1, 4.905, 1, CF_MOVE_DRIVEN_TO_C, "Example 2, pivot 2");
         if (s.trace->count == 2) {
             CF_ASSERT_NEAR(s.trace->pivots[1].df[0], 0.2, 1e-15, "Example 2: delta f_0 in drive 1");
             CF_ASSERT_NEAR(s.trace->pivots[1].da[1], 2.4, 1e-15, "Example 2: delta a_1 in drive 1");
         }
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_2b_most_negative_first(void)
@@ -452,13 +403,13 @@ static void test_example_2b_most_negative_first(void)
      * alone, s = 24.81 / 2.5 = 9.924 = f_2, and then a_0 = -17.31 + 1.75 *
      * 9.924 = 0.057 and a_1 = 5.19 - 0.5 * 9.924 = 0.228 are both >= 0:
      * one pivot, where stage 2 (first index first) needs three. */
-    solved s = solve_case("ex2b-box-tipping.cf");
-    assert_solved_and_certified(&s, "Example 2b");
+    cf_solved s = solve_case("ex2b-box-tipping.cf");
+    cf_assert_solved_and_certified(&s, "Example 2b");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 1, "Example 2b: %d pivots, expected 1", s.trace->count);
-        assert_pivot(&s, 0, 2, 24.81 / 2.5, 2, CF_MOVE_DRIVEN_TO_C, "Example 2b");
+        cf_assert_pivot(&s, 0, 2, 24.81 / 2.5, 2, CF_MOVE_DRIVEN_TO_C, "Example 2b");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_3_singular(void)
@@ -470,17 +421,17 @@ static void test_example_3_singular(void)
      * nothing else limits.  f = (g/2, 0, g/2, 0).  a_1 and a_3 change by
      * (g/2) (1 * 0.5 + 1) = 3g/4: they reach 0 by themselves, the redundant
      * contacts of footnote 2, and are never driven. */
-    solved s = solve_case("ex3-cube-on-plane.cf");
-    assert_solved_and_certified(&s, "Example 3");
+    cf_solved s = solve_case("ex3-cube-on-plane.cf");
+    cf_assert_solved_and_certified(&s, "Example 3");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 2, "Example 3: %d pivots, expected 2", s.trace->count);
-        assert_pivot(&s, 0, 0, G / 4, 0, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 1");
-        assert_pivot(&s, 1, 2, G / 2, 2, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 2");
+        cf_assert_pivot(&s, 0, 0, G / 4, 0, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 1");
+        cf_assert_pivot(&s, 1, 2, G / 2, 2, CF_MOVE_DRIVEN_TO_C, "Example 3, pivot 2");
         const double f[4] = {G / 2, 0, G / 2, 0};
         for (int i = 0; i < 4 && s.status == CF_OK; i++)
             CF_ASSERT_NEAR(s.f[i], f[i], 1e-12, "Example 3: f");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_4_stacked(void)
@@ -493,57 +444,57 @@ static void test_example_4_stacked(void)
      * 5 - 2.5 = 2.5, s = g/2.5, and a_3 = -g - 0.5 g/2.5 = -1.2 g.  Drive 3:
      * delta f_C = (0.2, 1, 0.2) (check: A_CC times it is -A_C3), delta a_3 =
      * 5 + 0.1 - 2.5 - 0.2 = 2.4, s = g/2.  f = (g, g, g/2, g/2). */
-    solved s = solve_case("ex4-stacked-boxes.cf");
-    assert_solved_and_certified(&s, "Example 4");
+    cf_solved s = solve_case("ex4-stacked-boxes.cf");
+    cf_assert_solved_and_certified(&s, "Example 4");
     if (s.p != NULL) {
         const double steps[4] = {3.924, 4.905, 3.924, 4.905};
         CF_ASSERT_MSG(s.trace->count == 4, "Example 4: %d pivots, expected 4", s.trace->count);
         for (int k = 0; k < 4 && k < s.trace->count; k++)
-            assert_pivot(&s, k, k, steps[k], k, CF_MOVE_DRIVEN_TO_C, "Example 4");
+            cf_assert_pivot(&s, k, k, steps[k], k, CF_MOVE_DRIVEN_TO_C, "Example 4");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_example_5_bilateral(void)
 {
     /* 5a: one bilateral row, A = 1, b = 13.81: the pre-solve gives
      * f = -13.81 (tension), and nothing is driven. */
-    solved s = solve_case("ex5a-pendulum.cf");
-    assert_solved_and_certified(&s, "Example 5a");
+    cf_solved s = solve_case("ex5a-pendulum.cf");
+    cf_assert_solved_and_certified(&s, "Example 5a");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 1, "Example 5a: %d pivots, expected the pre-solve only",
                       s.trace->count);
         if (s.status == CF_OK)
             CF_ASSERT_NEAR(s.f[0], -13.81, 1e-12, "Example 5a: f");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 
     /* 5b: A_BB = diag(1, 4), b_B = (0, -g): the pre-solve gives f_B = (0, g/4);
      * a_c = -g + (-2)(g/4) = -1.5 g.  Driving the contact: delta f_B =
      * -A_BB^-1 A_Bc = (0, 0.5), delta a_c = 4 - 2 * 0.5 = 3, s = 1.5 g / 3 = g/2.
      * f = (0, g/4 + 0.5 g/2, g/2) = (0, g/2, g/2). */
     s = solve_case("ex5b-pinned-rod.cf");
-    assert_solved_and_certified(&s, "Example 5b");
+    cf_assert_solved_and_certified(&s, "Example 5b");
     if (s.p != NULL) {
         CF_ASSERT_MSG(s.trace->count == 2, "Example 5b: %d pivots, expected 2", s.trace->count);
-        assert_pivot(&s, 0, -1, 1.0, -1, CF_MOVE_OTHER, "Example 5b, pre-solve");
-        assert_pivot(&s, 1, 2, G / 2, 2, CF_MOVE_DRIVEN_TO_C, "Example 5b, drive");
+        cf_assert_pivot(&s, 0, -1, 1.0, -1, CF_MOVE_OTHER, "Example 5b, pre-solve");
+        cf_assert_pivot(&s, 1, 2, G / 2, 2, CF_MOVE_DRIVEN_TO_C, "Example 5b, drive");
         if (s.trace->count == 2) {
             CF_ASSERT_NEAR(s.trace->pivots[0].f[1], G / 4, 1e-15, "Example 5b: f_B after pre-solve");
             CF_ASSERT_NEAR(s.trace->pivots[1].df[1], 0.5, 1e-15, "Example 5b: delta f_1");
             CF_ASSERT_NEAR(s.trace->pivots[1].da[2], 3.0, 1e-15, "Example 5b: delta a_c");
         }
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 
     /* 5c: b = (0, 20.19, 20.19): f_B = (0, -20.19/4) = (0, -5.0475), and
      * a_c = 20.19 + (-2)(-5.0475) = 30.285 > 0: the contact separates, the
      * hinge pulls. */
     s = solve_case("ex5c-pinned-rod-lifted.cf");
-    assert_solved_and_certified(&s, "Example 5c");
+    cf_assert_solved_and_certified(&s, "Example 5c");
     if (s.p != NULL)
         CF_ASSERT_MSG(s.trace->count == 1, "Example 5c: %d pivots, expected 1", s.trace->count);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 /* Example 2 with each corner listed twice: A is 4x4 of rank 2, contacts 2
@@ -559,13 +510,13 @@ static void test_redundant_contacts(void)
         for (int j = 0; j < 4; j++)
             p->A[i * 4 + j] = 1.0 + 1.5 * x[i] * x[j];
     }
-    solved s = solve_problem(p);
-    assert_solved_and_certified(&s, "redundant corners");
+    cf_solved s = solve_problem(p);
+    cf_assert_solved_and_certified(&s, "redundant corners");
     if (s.status == CF_OK) {
         CF_ASSERT_NEAR(s.f[0] + s.f[2], G / 2, 1e-12, "redundant corners: left corner total");
         CF_ASSERT_NEAR(s.f[1] + s.f[3], G / 2, 1e-12, "redundant corners: right corner total");
     }
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 /* Example 5b with the hinge's vertical row listed twice.  The copy is
@@ -584,18 +535,18 @@ static void test_redundant_and_contradictory_joints(void)
         const double b[4] = {0, -G, -G, contradict ? 1.0 : -G};
         memcpy(p->b, b, sizeof b);
         p->rows[0].kind = p->rows[1].kind = p->rows[3].kind = CF_ROW_BILATERAL;
-        solved s = solve_problem(p);
+        cf_solved s = solve_problem(p);
         if (contradict) {
             CF_ASSERT_MSG(s.status == CF_SINGULAR, "contradictory joints: status %s",
                           cf_status_name(s.status));
         } else {
-            assert_solved_and_certified(&s, "redundant joint");
+            cf_assert_solved_and_certified(&s, "redundant joint");
             if (s.status == CF_OK) {
                 CF_ASSERT_NEAR(s.f[1] + s.f[3], G / 2, 1e-12, "redundant joint: hinge total");
                 CF_ASSERT_NEAR(s.f[2], G / 2, 1e-12, "redundant joint: floor force");
             }
         }
-        solved_free(&s);
+        cf_solved_free(&s);
     }
 }
 
@@ -618,9 +569,9 @@ static void test_unbounded_ray(void)
         return;
     p->A[0] = -1.0;
     p->b[0] = -1.0;
-    solved s = solve_problem(p);
+    cf_solved s = solve_problem(p);
     CU_ASSERT_EQUAL(s.status, CF_UNBOUNDED_RAY);
-    solved_free(&s);
+    cf_solved_free(&s);
     /* A = 0, b = -1: delta a_d = 0, no pivot to factor. */
     p = cf_problem_new(1);
     if (p == NULL)
@@ -628,7 +579,7 @@ static void test_unbounded_ray(void)
     p->b[0] = -1.0;
     s = solve_problem(p);
     CU_ASSERT_EQUAL(s.status, CF_UNBOUNDED_RAY);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 static void test_invalid_and_unsupported(void)
@@ -659,8 +610,8 @@ static void test_random_pd_against_stage_2(void)
         for (unsigned long long seed = 1; seed <= (n <= 32 ? 10u : 2u); seed++) {
             char where[64];
             snprintf(where, sizeof where, "random PD n = %d seed %llu", n, seed);
-            solved s = solve_problem(cf_random_pd_problem(n, seed * 7919 + (unsigned long long)n, 1e-3));
-            assert_solved_and_certified(&s, where);
+            cf_solved s = solve_problem(cf_random_pd_problem(n, seed * 7919 + (unsigned long long)n, 1e-3));
+            cf_assert_solved_and_certified(&s, where);
             double *f2 = cf_vec_new(n), *a2 = cf_vec_new(n);
             if (s.status == CF_OK && f2 != NULL && a2 != NULL) {
                 cf_status status = stage2_compute_forces(s.p, NULL, f2, a2);
@@ -671,7 +622,7 @@ static void test_random_pd_against_stage_2(void)
             }
             free(f2);
             free(a2);
-            solved_free(&s);
+            cf_solved_free(&s);
         }
     }
 }
@@ -693,11 +644,11 @@ static void test_piles_of_boxes(void)
     for (int k = 0; k < (int)(sizeof sizes / sizeof sizes[0]); k++) {
         char where[32];
         snprintf(where, sizeof where, "pile-%d", sizes[k]);
-        solved s = solve_problem(pile_problem(sizes[k]));
-        assert_solved_and_certified(&s, where); /* includes the floor-carries-weight invariant */
+        cf_solved s = solve_problem(pile_problem(sizes[k]));
+        cf_assert_solved_and_certified(&s, where); /* includes the floor-carries-weight invariant */
         if (s.p != NULL)
             printf("\n    %-9s %5d pivots", where, s.trace->count);
-        solved_free(&s);
+        cf_solved_free(&s);
     }
 }
 
@@ -719,11 +670,11 @@ static void test_piles_first_index_order_and_dense(void)
             char where[64];
             snprintf(where, sizeof where, "pile-%d, %s", sizes[k],
                      variant == 0 ? "first-index order" : "dense");
-            solved s = solve_problem_tuned(pile_problem(sizes[k]), &tuning);
-            assert_solved_and_certified(&s, where);
+            cf_solved s = solve_problem_tuned(pile_problem(sizes[k]), &tuning);
+            cf_assert_solved_and_certified(&s, where);
             for (int t = 0; s.p != NULL && t < s.trace->count; t++)
                 deferred += s.trace->pivots[t].move == CF_MOVE_OTHER;
-            solved_free(&s);
+            cf_solved_free(&s);
         }
     }
     printf("\n    deferred (refused by the factor): %d", deferred);
@@ -732,7 +683,7 @@ static void test_piles_first_index_order_and_dense(void)
 
 static void test_trace_printing(void)
 {
-    solved s = solve_case("ex5b-pinned-rod.cf");
+    cf_solved s = solve_case("ex5b-pinned-rod.cf");
     if (s.p == NULL)
         return;
     char *text = NULL, *dot = NULL;
@@ -751,7 +702,7 @@ static void test_trace_printing(void)
     }
     free(text);
     free(dot);
-    solved_free(&s);
+    cf_solved_free(&s);
 }
 
 /* The peer LCPs (shared/peer-cases/siconos/lcp/MANIFEST.tsv): every
@@ -779,7 +730,7 @@ static void test_peer_lcp_suite(void)
         for (int i = 0; i < p->n; i++)
             for (int j = 0; j < i; j++)
                 symmetric &= p->A[i * p->n + j] == p->A[j * p->n + i];
-        solved s = solve_problem(p);
+        cf_solved s = solve_problem(p);
         cf_certificate c = cf_certify(p, s.f, CF_CERTIFY_DEFAULT_TOL, NULL);
         /* The symmetric files of the suite are all semidefinite, with a solution. */
         if (symmetric)
@@ -796,7 +747,7 @@ static void test_peer_lcp_suite(void)
             statuses++;
         printf("\n    peer lcp %-38s n = %3d -> %s", entry->d_name, p->n,
                s.status == CF_OK ? (c.ok ? "certified" : "WRONG ANSWER") : cf_status_name(s.status));
-        solved_free(&s);
+        cf_solved_free(&s);
     }
     closedir(dir);
     printf("\n    peer lcp summary: %d files, %d certified, %d named statuses, %d wrong answers\n",
