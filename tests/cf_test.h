@@ -13,10 +13,10 @@
 #include "solver.h"
 #include "trace.h"
 
-/* Directory of the repository's case files and of shared/peer-cases,
+/* Directory of the repository's case files and of tests/peer/siconos,
  * relative to the repository root, where the tests run. */
 #define CF_CASES_DIR "tests/cases"
-#define CF_PEER_DIR "../shared/peer-cases/siconos"
+#define CF_PEER_DIR "tests/peer/siconos"
 
 /* Assert |got - want| <= tol; on failure say "got 4.9, want 4.905, tol 1e-09, in WHERE". */
 #define CF_ASSERT_NEAR(got, want, tol, where) \

@@ -705,7 +705,7 @@ static void test_trace_printing(void)
     cf_solved_free(&s);
 }
 
-/* The peer LCPs (shared/peer-cases/siconos/lcp/MANIFEST.tsv): every
+/* The peer LCPs (tests/peer/siconos/lcp/MANIFEST.tsv): every
  * answer claimed must be certified; the symmetric ones (all semidefinite)
  * must be solved; nonsymmetric ones are outside this stage. */
 static void test_peer_lcp_suite(void)

@@ -5,7 +5,7 @@
  * algorithms.md section 8 (g = 9.81, SI units), built in memory, with its
  * answer derived in closed form in the comment above its builder.  The
  * peer suite at the end certifies the reference solutions of the Siconos
- * test problems in shared/peer-cases, read from their files.
+ * test problems in tests/peer/siconos, read from their files.
  */
 #include <dirent.h>
 #include <float.h>
@@ -809,7 +809,7 @@ static double norm2(int n, const double *x)
 
 /* Siconos divides its residual by max(||q||, ||r||, ||u||) unless that is
  * at most 2.2e-16, when it judges the absolute residual instead
- * (peer-cases README, section 5).  Such a reference is "solved" by any r of
+ * (tests/peer/siconos/README.md, section 5).  Such a reference is "solved" by any r of
  * roundoff size, so it carries no accuracy relative to its own scale, the
  * only scale the certifier knows: its verdict is printed, not asserted. */
 static int below_siconos_threshold(const cf_problem *p, const double *f, const double *a)
@@ -915,7 +915,7 @@ static void test_peer_friction_solutions_certify(void)
 }
 
 /* The LCP .sol files pass |min(z, w)| <= 1e-9 max(1, max|q|, max|M|, max|M| max|z|)
- * (peer-cases README, section 5), so the default tolerance applies. */
+ * (tests/peer/siconos/README.md, section 5), so the default tolerance applies. */
 static void test_peer_lcp_solutions_certify(void)
 {
     certify_peer_dir("lcp", CF_PEER_DIR "/lcp", cf_siconos_read_lcp, CF_CERTIFY_DEFAULT_TOL);

@@ -3,7 +3,7 @@
  *
  * Case files: the format-*.cf files of tests/cases (valid, every feature)
  * and the .cf files of tests/cases/malformed (each names the error it must
- * produce in its first line, "# expect-error: TEXT").  Peer files: shared/peer-cases/siconos,
+ * produce in its first line, "# expect-error: TEXT").  Peer files: tests/peer/siconos,
  * checked against their MANIFEST.tsv.  Tests run from the repository root.
  */
 #include "cf_test.h"

@@ -1,11 +1,11 @@
-/* siconos.c - reading the Siconos numerics test files of shared/peer-cases.
+/* siconos.c - reading the Siconos numerics test files of tests/peer/siconos.
  *
  * Siconos writes these files with its own printers and reads them back with
  * fscanf, so line breaks mostly carry no meaning: the reader below takes one
  * whitespace-separated word at a time and remembers the line each word was
  * on, for error messages.  The one exception is the CSparse dump of matrix
  * storage 2, which is read line by line.  Section numbers refer to
- * shared/peer-cases/README.md, which describes the format.
+ * tests/peer/siconos/README.md, which describes the format.
  *
  * An LCP  w = M z + q  becomes  a = A f + b  with every row normal; a
  * friction-contact problem  u = W r + q  becomes the same, with each

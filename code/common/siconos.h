@@ -1,6 +1,6 @@
-/* siconos.h - read the Siconos numerics test files in shared/peer-cases.
+/* siconos.h - read the Siconos numerics test files in tests/peer/siconos.
  *
- * Format: shared/peer-cases/README.md.  Dense matrices are column-major;
+ * Format: tests/peer/siconos/README.md.  Dense matrices are column-major;
  * SBM (sparse block) and CSparse text dumps are also read.  Trailing text
  * after the last needed number is ignored, as Siconos does.
  */

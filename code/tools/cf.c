@@ -303,7 +303,7 @@ static int command_convert(int argc, char **argv)
         || (strcmp(argv[0], "--lcp") != 0 && strcmp(argv[0], "--fc") != 0)) {
         printf("usage: cf convert --lcp|--fc SICONOS.dat\n"
                "Read a Siconos numerics test file (an LCP with --lcp, a friction-contact problem\n"
-               "with --fc; shared/peer-cases/README.md) and print it in the course's format.\n");
+               "with --fc; tests/peer/siconos/README.md) and print it in the course's format.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     cf_error err;
