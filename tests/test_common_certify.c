@@ -674,6 +674,213 @@ static void test_light_body_judged_by_its_own_row(void)
 }
 
 /* ------------------------------------------------------------------------
+ * Every row, every problem: a correct answer passes, and the same answer
+ * with one row's force or acceleration off by 1e-6 of that row's own
+ * scale, or with one friction force's sign flipped, is rejected.  The
+ * scales are computed here from their definitions, not taken from the
+ * certifier:
+ *   acceleration of row i:  S_i = |b_i| + sum_j |A_ij f_j|
+ *   force of a normal or bilateral row:  S_i / |A_ii|
+ *   force of a friction or dynamic row:  mu f_N of its contact
+ * A change is made only where it makes the answer wrong: a normal row's
+ * acceleration is lowered only where it is 0 and raised only where the
+ * row carries a force; a friction row's acceleration is changed only
+ * while it sticks inside its bound; a dynamic row's not at all.
+ * ------------------------------------------------------------------------ */
+
+#define PERTURBATION 1e-6
+
+static double row_terms(const cf_problem *p, const double *f, int i)
+{
+    double sum = fabs(p->b[i]);
+    for (int j = 0; j < p->n; j++)
+        sum += fabs(p->A[(size_t)i * (size_t)p->n + (size_t)j] * f[j]);
+    return sum;
+}
+
+static double row_accel(const cf_problem *p, const double *f, int i)
+{
+    double sum = p->b[i];
+    for (int j = 0; j < p->n; j++)
+        sum += p->A[(size_t)i * (size_t)p->n + (size_t)j] * f[j];
+    return sum;
+}
+
+static int is_friction(cf_row_kind kind)
+{
+    return kind == CF_ROW_FRICTION2D || kind == CF_ROW_FRICTION3D || kind == CF_ROW_DYNAMIC;
+}
+
+/* The force scale of row i as defined above, 0 where there is none
+ * (A_ii = 0, or a contact without normal force). */
+static double own_force_scale(const cf_problem *p, const double *f, int i)
+{
+    const cf_row *row = &p->rows[i];
+    if (is_friction(row->kind))
+        return row->mu * fmax(f[row->normal], 0.0);
+    double diagonal = fabs(p->A[(size_t)i * (size_t)p->n + (size_t)i]);
+    return diagonal > 0.0 ? row_terms(p, f, i) / diagonal : 0.0;
+}
+
+/* The friction of the contact of row t, inside its bound by a margin. */
+static int sticks_inside(const cf_problem *p, const double *f, int t)
+{
+    double friction = 0.0;
+    for (int j = 0; j < p->n; j++)
+        if (p->rows[j].kind == p->rows[t].kind && p->rows[j].normal == p->rows[t].normal)
+            friction = hypot(friction, f[j]);
+    return friction < 0.999 * own_force_scale(p, f, t);
+}
+
+typedef struct tally {
+    int answers;   /* correct answers certified */
+    int changes;   /* wrong answers made from them, every one rejected */
+} tally;
+
+static void expect_rejected(const char *name, const cf_problem *p, const double *f,
+                            const char *what, int row, tally *t)
+{
+    cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    CF_ASSERT_MSG(!c.ok, "%s: %s of row %d (%s) certified, worst %g on row %d", name, what,
+                  row, cf_row_kind_name(p->rows[row].kind), c.worst, c.worst_row);
+    t->changes++;
+}
+
+/* Row i's force off by +-1e-6 of its scale, and flipped for friction. */
+static void change_force(const char *name, const cf_problem *p, double *f, int i, tally *t)
+{
+    double scale = own_force_scale(p, f, i);
+    double kept = f[i];
+    if (scale > 0.0) {
+        for (int sign = -1; sign <= 1; sign += 2) {
+            f[i] = kept + sign * PERTURBATION * scale;
+            expect_rejected(name, p, f, sign > 0 ? "force raised" : "force lowered", i, t);
+        }
+    }
+    if (is_friction(p->rows[i].kind) && fabs(kept) >= 1e-3 * scale && kept != 0.0) {
+        f[i] = -kept;
+        expect_rejected(name, p, f, "friction sign flipped", i, t);
+    }
+    f[i] = kept;
+}
+
+/* Row i's acceleration off by 1e-6 S_i, through b_i, where that is wrong. */
+static void change_accel(const char *name, cf_problem *p, const double *f, int i, tally *t)
+{
+    double S = row_terms(p, f, i), a = row_accel(p, f, i);
+    if (S == 0.0)
+        return; /* no scale to take 1e-6 of: the floor's case, tested on its own */
+    int lower = 0, raise = 0;
+    switch (p->rows[i].kind) {
+    case CF_ROW_NORMAL:
+        lower = fabs(a) <= 1e-12 * S;
+        raise = f[i] >= 1e-3 * own_force_scale(p, f, i) && f[i] > 0.0;
+        break;
+    case CF_ROW_BILATERAL:
+        lower = raise = 1;
+        break;
+    case CF_ROW_FRICTION2D:
+    case CF_ROW_FRICTION3D:
+        lower = raise = sticks_inside(p, f, i);
+        break;
+    default:
+        break;
+    }
+    double kept = p->b[i];
+    if (lower) {
+        p->b[i] = kept - PERTURBATION * S;
+        expect_rejected(name, p, f, "acceleration lowered", i, t);
+    }
+    if (raise) {
+        p->b[i] = kept + PERTURBATION * S;
+        expect_rejected(name, p, f, "acceleration raised", i, t);
+    }
+    p->b[i] = kept;
+}
+
+/* f must be a correct answer of p; every change of it must be rejected. */
+static void check_every_row_change(const char *name, cf_problem *p, const double *f_right,
+                                   tally *t)
+{
+    cf_certificate c = cf_certify(p, f_right, CF_CERTIFY_DEFAULT_TOL, NULL);
+    CF_ASSERT_MSG(c.ok, "%s: correct answer rejected, row %d (%s) by %g", name, c.worst_row,
+                  cf_condition_name(c.worst_condition), c.worst);
+    if (!c.ok)
+        return;
+    t->answers++;
+    double *f = malloc((size_t)p->n * sizeof *f);
+    CF_ASSERT_MSG(f != NULL, "out of memory");
+    if (f == NULL)
+        return;
+    memcpy(f, f_right, (size_t)p->n * sizeof *f);
+    for (int i = 0; i < p->n; i++) {
+        change_force(name, p, f, i, t);
+        change_accel(name, p, f, i, t);
+    }
+    free(f);
+}
+
+/* Ex 5b's hinge row 0 has A_0 = (1, 0, 0), b_0 = 0 and f_0 = 0: every
+ * term is zero.  It is judged against the floor n u max_k S_k / tol, that
+ * is, an error passes when it is below n u max_k S_k = 3 u (4g) (rows 1
+ * and 2 have S = |4 g/2| + |-2 g/2| + |-g| = 4g).  Raise b_0 to 100 times that: rejected, by 100
+ * tol; to a tenth of it: certified. */
+static void test_row_with_zero_terms_judged_by_floor(void)
+{
+    cf_problem *p = ex5b_hinged_rod();
+    if (p == NULL)
+        return;
+    const double f[] = {0, G / 2, G / 2};
+    double bound = 3 * DBL_EPSILON * 4 * G;
+    p->b[0] = 100 * bound;
+    cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    CF_ASSERT_MSG(!c.ok && c.worst_row == 0 && c.worst_condition == CF_COND_BILATERAL,
+                  "a_0 = 100 n u max S: ok %d row %d", c.ok, c.worst_row);
+    CF_ASSERT_NEAR(c.worst, 100 * CF_CERTIFY_DEFAULT_TOL, 1e-3 * c.worst, "floor violation");
+    p->b[0] = 0.1 * bound;
+    c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    CF_ASSERT_MSG(c.ok, "a_0 = 0.1 n u max S rejected by %g", c.worst);
+    cf_problem_free(p);
+}
+
+static void test_row_changes_rejected_on_examples(void)
+{
+    tally t = {0, 0};
+    for (const right_answer *r = right_answers; r->name != NULL; r++) {
+        cf_problem *p = r->build();
+        if (p == NULL)
+            continue;
+        check_every_row_change(r->name, p, r->f, &t);
+        cf_problem_free(p);
+    }
+    printf("\n    Ex 1-10: %d answers, %d changed answers rejected\n", t.answers, t.changes);
+    CF_ASSERT_MSG(t.changes >= 40, "only %d changes", t.changes);
+}
+
+/* Every case file with an expected f: that f is a correct answer. */
+static void test_row_changes_rejected_on_case_files(void)
+{
+    int count;
+    char **names = cf_test_list_files(CF_CASES_DIR, "", ".cf", &count);
+    tally t = {0, 0};
+    int used = 0;
+    for (int k = 0; k < count; k++) {
+        cf_problem *p = cf_test_load(names[k]);
+        if (p == NULL)
+            continue;
+        if (p->expect_f != NULL) {
+            check_every_row_change(names[k], p, p->expect_f, &t);
+            used++;
+        }
+        cf_problem_free(p);
+    }
+    cf_test_free_names(names);
+    printf("\n    tests/cases: %d files with an expected f, %d changed answers rejected\n", used,
+           t.changes);
+    CF_ASSERT_MSG(used >= 10 && t.changes >= 60, "%d files, %d changes", used, t.changes);
+}
+
+/* ------------------------------------------------------------------------
  * 4. Expectations stated in a problem file.
  * ------------------------------------------------------------------------ */
 
@@ -797,60 +1004,6 @@ typedef struct peer_tally {
     double worst;   /* over the judged files */
     char worst_file[256];
 } peer_tally;
-
-static int compare_names(const void *x, const void *y)
-{
-    return strcmp(*(char *const *)x, *(char *const *)y);
-}
-
-static int ends_with(const char *text, const char *suffix)
-{
-    size_t n = strlen(text), k = strlen(suffix);
-    return n >= k && strcmp(text + n - k, suffix) == 0;
-}
-
-static void free_names(char **names, int count)
-{
-    for (int i = 0; i < count; i++)
-        free(names[i]);
-    free(names);
-}
-
-/* The names of the .dat files in dir, sorted; NULL (and count 0) if the
- * directory cannot be read. */
-static char **list_dat_files(const char *dir, int *count)
-{
-    *count = 0;
-    DIR *d = opendir(dir);
-    CF_ASSERT_MSG(d != NULL, "cannot open %s (run from the repository root)", dir);
-    if (d == NULL)
-        return NULL;
-    char **names = NULL;
-    int capacity = 0;
-    struct dirent *entry;
-    while ((entry = readdir(d)) != NULL) {
-        if (!ends_with(entry->d_name, ".dat"))
-            continue;
-        if (*count == capacity) {
-            capacity = capacity == 0 ? 64 : 2 * capacity;
-            char **grown = realloc(names, (size_t)capacity * sizeof *grown);
-            CF_ASSERT_MSG(grown != NULL, "out of memory");
-            if (grown == NULL)
-                break;
-            names = grown;
-        }
-        names[*count] = malloc(strlen(entry->d_name) + 1);
-        CF_ASSERT_MSG(names[*count] != NULL, "out of memory");
-        if (names[*count] == NULL)
-            break;
-        strcpy(names[*count], entry->d_name);
-        (*count)++;
-    }
-    closedir(d);
-    if (names != NULL)
-        qsort(names, (size_t)*count, sizeof *names, compare_names);
-    return names;
-}
 
 static double norm2(int n, const double *x)
 {
@@ -980,13 +1133,13 @@ static void certify_peer_file(const char *dir, const char *name, peer_reader rea
 static void certify_peer_dir(const char *label, const char *dir, peer_reader read, double tol)
 {
     int count;
-    char **names = list_dat_files(dir, &count);
+    char **names = cf_test_list_files(dir, "", ".dat", &count);
     peer_tally tally = {0, 0, 0, 0, 0, 0.0, "(none)"};
     clock_t start = clock();
     printf("\n");
     for (int i = 0; i < count; i++)
         certify_peer_file(dir, names[i], read, tol, &tally);
-    free_names(names, count);
+    cf_test_free_names(names);
     printf("peer %s: %d files, %d certified, %d rejected with friction outside a cone "
            "by noise, %d not judged, worst certified %.2g in %s "
            "(tol %g; %d .dat without .sol; %.2f s)\n",
@@ -1033,6 +1186,9 @@ int main(void)
         {"missing problem or forces is rejected", test_missing_problem_or_forces_is_rejected},
         {"tolerance is relative: 1e-12 passes, 1e-6 fails", test_tolerance_is_relative},
         {"diag(1, 1e11): f = (1, 0) rejected on row 1", test_light_body_judged_by_its_own_row},
+        {"a row whose terms are all zero is judged by the floor", test_row_with_zero_terms_judged_by_floor},
+        {"Ex 1-10: every row changed by 1e-6 is rejected", test_row_changes_rejected_on_examples},
+        {"case files: every row changed by 1e-6 is rejected", test_row_changes_rejected_on_case_files},
         {"verdict does not depend on units (A or b x 2^20)", test_verdict_does_not_depend_on_units},
         {"expected forces compared only where unique", test_expected_forces_compared_where_unique},
         {"invariants checked when forces are not unique", test_invariants_checked_when_forces_are_not_unique},

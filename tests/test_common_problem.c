@@ -21,60 +21,6 @@
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
-static int ends_with(const char *text, const char *suffix)
-{
-    size_t length = strlen(text), suffix_length = strlen(suffix);
-    return length >= suffix_length && strcmp(text + length - suffix_length, suffix) == 0;
-}
-
-static int compare_names(const void *left, const void *right)
-{
-    return strcmp(*(char *const *)left, *(char *const *)right);
-}
-
-/* The names of the files in dir that start with prefix and end with
- * suffix, sorted so that failures come in a stable order.  NULL-terminated;
- * free with free_names. */
-static char **list_files(const char *dir, const char *prefix, const char *suffix, int *count)
-{
-    *count = 0;
-    DIR *d = opendir(dir);
-    CF_ASSERT_MSG(d != NULL, "cannot open directory %s", dir);
-    if (d == NULL)
-        return NULL;
-    int capacity = 16;
-    char **names = malloc((size_t)capacity * sizeof *names);
-    struct dirent *entry;
-    while (names != NULL && (entry = readdir(d)) != NULL) {
-        if (strncmp(entry->d_name, prefix, strlen(prefix)) != 0 || !ends_with(entry->d_name, suffix))
-            continue;
-        if (*count + 1 == capacity) {
-            capacity *= 2;
-            char **bigger = realloc(names, (size_t)capacity * sizeof *names);
-            if (bigger == NULL)
-                break;
-            names = bigger;
-        }
-        names[*count] = malloc(strlen(entry->d_name) + 1);
-        if (names[*count] == NULL)
-            break;
-        strcpy(names[(*count)++], entry->d_name);
-    }
-    closedir(d);
-    if (names == NULL)
-        return NULL;
-    names[*count] = NULL;
-    qsort(names, (size_t)*count, sizeof *names, compare_names);
-    return names;
-}
-
-static void free_names(char **names)
-{
-    for (char **name = names; name != NULL && *name != NULL; name++)
-        free(*name);
-    free(names);
-}
-
 /* p written in the text format, as a string to free; NULL if the writer refused. */
 static char *write_to_string(const cf_problem *p)
 {
@@ -344,7 +290,7 @@ static void test_minimal_file(void)
 static void test_round_trip_format_files(void)
 {
     int count;
-    char **names = list_files(CF_CASES_DIR, "format-", ".cf", &count);
+    char **names = cf_test_list_files(CF_CASES_DIR, "format-", ".cf", &count);
     CF_ASSERT_MSG(count >= 3, "found %d format-*.cf files", count);
     for (int k = 0; k < count; k++) {
         cf_problem *p = cf_test_load(names[k]);
@@ -352,7 +298,7 @@ static void test_round_trip_format_files(void)
             check_round_trip(p, names[k]);
         cf_problem_free(p);
     }
-    free_names(names);
+    cf_test_free_names(names);
 }
 
 /* A problem too large to be written dense, with every kind of row. */
@@ -587,7 +533,7 @@ static void test_malformed_files(void)
 {
     const char *dir = CF_CASES_DIR "/malformed";
     int count;
-    char **names = list_files(dir, "", ".cf", &count);
+    char **names = cf_test_list_files(dir, "", ".cf", &count);
     CF_ASSERT_MSG(count >= 15, "found only %d malformed files in %s", count, dir);
     for (int k = 0; k < count; k++) {
         char path[512], expected[512];
@@ -609,7 +555,7 @@ static void test_malformed_files(void)
         }
         cf_problem_free(p);
     }
-    free_names(names);
+    cf_test_free_names(names);
 }
 
 /* The table of messages in the appendix quotes malformed files: each quoted
@@ -624,7 +570,7 @@ static void test_appendix_quotes_real_messages(void)
     if (file == NULL)
         return;
     int count, quoted = 0;
-    char **names = list_files(dir, "", ".cf", &count);
+    char **names = cf_test_list_files(dir, "", ".cf", &count);
     char line[1024];
     while (fgets(line, sizeof line, file) != NULL) {
         /* Rows of the error table start with the line number: "| `8: expected ..." */
@@ -645,7 +591,7 @@ static void test_appendix_quotes_real_messages(void)
         CF_ASSERT_MSG(found, "%s quotes '%s', which no malformed file expects", appendix, start);
     }
     fclose(file);
-    free_names(names);
+    cf_test_free_names(names);
     CF_ASSERT_MSG(quoted >= 10, "%s quotes only %d messages", appendix, quoted);
 }
 
@@ -1170,7 +1116,7 @@ static void check_peer_directory(const char *kind)
     int is_fc = strcmp(kind, "fc") == 0;
     manifest m = load_manifest(dir);
     int count;
-    char **names = list_files(dir, "", ".dat", &count);
+    char **names = cf_test_list_files(dir, "", ".dat", &count);
     CF_ASSERT_MSG(count > 0 && count == m.count, "%s: %d .dat files, %d manifest rows",
                   dir, count, m.count);
     for (int k = 0; k < count; k++) {
@@ -1202,7 +1148,7 @@ static void check_peer_directory(const char *kind)
         }
         cf_problem_free(p);
     }
-    free_names(names);
+    cf_test_free_names(names);
     free(m.rows);
 }
 
@@ -1225,7 +1171,7 @@ static void test_peer_solutions(void)
         snprintf(dir, sizeof dir, "%s/%s", CF_PEER_DIR, kinds[d]);
         manifest m = load_manifest(dir);
         int count;
-        char **names = list_files(dir, "", ".sol", &count);
+        char **names = cf_test_list_files(dir, "", ".sol", &count);
         CF_ASSERT_MSG(count > 0, "%s: no .sol files", dir);
         for (int k = 0; k < count; k++) {
             char path[512], dat[128];
@@ -1240,7 +1186,7 @@ static void test_peer_solutions(void)
             CF_ASSERT_MSG(solution != NULL, "%s", solution == NULL ? err.message : "");
             free(solution);
         }
-        free_names(names);
+        cf_test_free_names(names);
         free(m.rows);
     }
 }
