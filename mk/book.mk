@@ -28,7 +28,8 @@ BOOK_VALUES := $(BOOK_GEN)/book.values
 BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
                 $(foreach e,$(BOOK_EXAMPLES),$(BOOK_FIG)/$(e)-scene.svg) \
                 $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(BOOK_FIG)/$(e)-trace.svg)
-BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md)
+BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md) \
+                  $(BOOK_GEN)/certifier-diag-spread.md
 # Everything a listing or a diff may be cut from.
 BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)
 
@@ -75,6 +76,12 @@ $(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(BOOK_SCENE)
 endef
 $(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
 $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(eval $(call book_example,$(e),2)))
+
+# The certifier appendix quotes `cf check` on the diag(1, 1e11) case.
+$(BOOK_GEN)/certifier-diag-spread.md: figures/cf-check.sh tests/cases/diag-spread.cf $(CF)
+	@mkdir -p $(BOOK_GEN)
+	sh figures/cf-check.sh $(CF) tests/cases/diag-spread.cf "1 0" "1 1e-11" > $@.part
+	@mv $@.part $@
 
 $(BOOK_VALUES): $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).values)
 	cat $^ > $@
