@@ -563,27 +563,32 @@ static void test_malformed_files(void)
  * name it gives a file without a 'name' line. */
 static void test_messages_about_bytes_and_numbers(void)
 {
-    const char *rows = "cf-problem 1\nname t\nsize 1\nrow 0 normal\nA dense\n";
+    /* Each case: the lines after "A dense" of a one-row problem, and the
+     * message (or its end) that they must give. */
+    static const struct {
+        const char *rest;
+        const char *message;
+    } cases[] = {
+        /* A control byte in a bad word is shown escaped, never as it is. */
+        {"1\nb 1\x1b[2J\n", "text:7: expected a number for entry 0 of b, found '1\\x1b[2J'"},
+        /* Underflow of a nonzero number is refused, as overflow is. */
+        {"1\nb 1e-400\n", "text:7: expected a number that a double can hold (this one rounds "
+                          "to 0) for entry 0 of b, found '1e-400'"},
+        {"1\nb -0.0001e-330\n", "found '-0.0001e-330'"},
+        /* Hexadecimal numbers are not part of the format. */
+        {"0x1p3\nb 1\n", "text:6: expected a decimal number (hexadecimal is not part of the "
+                         "format) for row 0, column 0 of A, found '0x1p3'"},
+        {"1\nb -0X10\n", "found '-0X10'"},
+    };
     char text[256];
-    /* A control byte in a bad word is shown escaped, never as it is. */
-    snprintf(text, sizeof text, "%s1\nb 1\x1b[2J\n", rows);
-    check_string_rejected(text, "text:7: expected a number for entry 0 of b, found "
-                          "'1\\x1b[2J'");
-    snprintf(text, sizeof text, "cf-problem 1\nna\x08me t\n");
-    check_string_rejected(text, "text:2: expected a keyword (cf-problem, name, description, "
-                          "size, row, A, b, expect, unique or invariant), found 'na\\x08me'");
-    /* Underflow of a nonzero number is refused, as overflow is. */
-    snprintf(text, sizeof text, "%s1\nb 1e-400\n", rows);
-    check_string_rejected(text, "text:7: expected a number that a double can hold (this one "
-                          "rounds to 0) for entry 0 of b, found '1e-400'");
-    snprintf(text, sizeof text, "%s1\nb -0.0001e-330\n", rows);
-    check_string_rejected(text, "found '-0.0001e-330'");
-    /* Hexadecimal numbers are not part of the format. */
-    snprintf(text, sizeof text, "%s0x1p3\nb 1\n", rows);
-    check_string_rejected(text, "text:6: expected a decimal number (hexadecimal is not part of "
-                          "the format) for row 0, column 0 of A, found '0x1p3'");
-    snprintf(text, sizeof text, "%s1\nb -0X10\n", rows);
-    check_string_rejected(text, "found '-0X10'");
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        snprintf(text, sizeof text, "cf-problem 1\nname t\nsize 1\nrow 0 normal\nA dense\n%s",
+                 cases[k].rest);
+        check_string_rejected(text, cases[k].message);
+    }
+    check_string_rejected("cf-problem 1\nna\x08me t\n",
+                          "text:2: expected a keyword (cf-problem, name, description, size, row, "
+                          "A, b, expect, unique or invariant), found 'na\\x08me'");
 
     /* A UTF-8 byte-order mark at the start is skipped; anywhere else it is
      * an error like any other stray bytes. */

@@ -867,10 +867,7 @@ static cf_problem *parse_problem(const char *text, size_t length, const cf_repor
 cf_problem *cf_problem_read_string(const char *text, const char *origin, cf_error *err)
 {
     cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, origin != NULL ? origin : "(string)"};
+    cf_reporter rep = cf_reporter_start(err, &scratch, origin != NULL ? origin : "(string)");
     if (text == NULL) {
         cf_report(&rep, 0, "expected the text of a problem, found NULL");
         return NULL;
@@ -881,10 +878,7 @@ cf_problem *cf_problem_read_string(const char *text, const char *origin, cf_erro
 cf_problem *cf_problem_read_file(const char *path, cf_error *err)
 {
     cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path != NULL ? path : "(null)"};
+    cf_reporter rep = cf_reporter_start(err, &scratch, path != NULL ? path : "(null)");
     char *text;
     size_t length;
     if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {

@@ -70,6 +70,15 @@ int cf_report_v(const cf_reporter *rep, int line, const char *format, va_list ar
     return -1;
 }
 
+cf_reporter cf_reporter_start(cf_error *err, cf_error *scratch, const char *origin)
+{
+    if (err == NULL)
+        err = scratch;
+    memset(err, 0, sizeof *err);
+    cf_reporter rep = {err, origin};
+    return rep;
+}
+
 int cf_report(const cf_reporter *rep, int line, const char *format, ...)
 {
     va_list args;
@@ -329,27 +338,24 @@ static int read_vector_words(cf_line_reader *r, const cf_reporter *rep, int n, d
             const char *text = r->words[k];
             if (count == n)
                 return cf_report(rep, r->number, "expected %d number%s, found more: '%.40s' is "
-                              "number %d", n, cf_plural(n), text, n + 1);
+                                 "number %d", n, cf_plural(n), text, n + 1);
             cf_number_result result = cf_parse_number(text, &values[count]);
             if (result != CF_NUMBER_OK)
                 return cf_report(rep, r->number, "expected %s (number %d of %d), found '%.40s'",
-                              cf_number_expected(result), count + 1, n, text);
+                                 cf_number_expected(result), count + 1, n, text);
             count++;
         }
     }
     if (count < n)
-        return cf_report(rep, r->number, "expected %d number%s, found %d before the end of the file",
-                      n, cf_plural(n), count);
+        return cf_report(rep, r->number, "expected %d number%s, found %d before the end of the "
+                         "file", n, cf_plural(n), count);
     return 0;
 }
 
 double *cf_read_vector_file(const char *path, int n, cf_error *err)
 {
     cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path != NULL ? path : "(null)"};
+    cf_reporter rep = cf_reporter_start(err, &scratch, path != NULL ? path : "(null)");
     if (path == NULL) {
         cf_report(&rep, 0, "expected a file name, found NULL");
         return NULL;

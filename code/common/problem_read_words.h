@@ -22,6 +22,10 @@ typedef struct cf_reporter {
     const char *origin;
 } cf_reporter;
 
+/* The reporter of a reading function, into err cleared, or into scratch
+ * when the caller passed NULL (it does not want the message). */
+cf_reporter cf_reporter_start(cf_error *err, cf_error *scratch, const char *origin);
+
 /* Fill rep->err with "origin:line: message" (or "origin: message" when
  * line is 0), bytes that are not printable ASCII escaped as \xNN, and
  * return -1, so that callers can write 'return cf_report(...)'. */
