@@ -1234,6 +1234,23 @@ static int rejected_as_noise_outside_cone(const cf_problem *p, const double *f,
     return outside > 0.0 && outside <= 1e-6 * max_abs(p->n, f);
 }
 
+/* The references rejected on a contact with almost no normal force, as
+ * the certifier's appendix names them: any other rejection is a failure,
+ * and so is one of these being certified (the appendix would be wrong). */
+static const char *const peer_outside_cone[] = {
+    "BoxesStack1-i100000-32.hdf5.dat",
+    "RockPile_tob1.dat",
+};
+enum { PEER_OUTSIDE_CONE = sizeof peer_outside_cone / sizeof peer_outside_cone[0] };
+
+static int listed_outside_cone(const char *name)
+{
+    for (int k = 0; k < PEER_OUTSIDE_CONE; k++)
+        if (strcmp(name, peer_outside_cone[k]) == 0)
+            return 1;
+    return 0;
+}
+
 static void judge_reference(const char *name, const cf_problem *p, const double *f,
                             double tol, peer_tally *tally)
 {
@@ -1246,7 +1263,8 @@ static void judge_reference(const char *name, const cf_problem *p, const double 
     report_peer_verdict(name, p, &c, judged);
     if (!judged) {
         tally->not_judged++;
-    } else if (!c.ok && rejected_as_noise_outside_cone(p, f, &c)) {
+    } else if (!c.ok && rejected_as_noise_outside_cone(p, f, &c) &&
+               listed_outside_cone(name)) {
         printf("    %-40s rejected: friction %.2g outside the cone of row %d (f_N %.2g), "
                "max|f| %.2g\n", "", friction_outside_cone(p, f, c.worst_row), c.worst_row,
                f[p->rows[c.worst_row].normal], max_abs(p->n, f));
@@ -1289,7 +1307,8 @@ static void certify_peer_file(const char *dir, const char *name, peer_reader rea
     cf_problem_free(p);
 }
 
-static void certify_peer_dir(const char *label, const char *dir, peer_reader read, double tol)
+static peer_tally certify_peer_dir(const char *label, const char *dir, peer_reader read,
+                                   double tol)
 {
     int count;
     char **names = cf_test_list_files(dir, "", ".dat", &count);
@@ -1309,6 +1328,7 @@ static void certify_peer_dir(const char *label, const char *dir, peer_reader rea
                   "%s: %d of %d reference solutions rejected", label,
                   tally.files - tally.certified - tally.outside_cone - tally.not_judged,
                   tally.files);
+    return tally;
 }
 
 /* The .sol files reach a Siconos relative residual <= 1e-10, except
@@ -1325,14 +1345,21 @@ static void certify_peer_dir(const char *label, const char *dir, peer_reader rea
 
 static void test_peer_friction_solutions_certify(void)
 {
-    certify_peer_dir("fc", CF_PEER_DIR "/fc", cf_siconos_read_fc, PEER_FC_TOL);
+    peer_tally tally = certify_peer_dir("fc", CF_PEER_DIR "/fc", cf_siconos_read_fc,
+                                        PEER_FC_TOL);
+    CF_ASSERT_MSG(tally.outside_cone == PEER_OUTSIDE_CONE,
+                  "%d references rejected outside a cone, the appendix names %d",
+                  tally.outside_cone, PEER_OUTSIDE_CONE);
 }
 
 /* The LCP .sol files pass |min(z, w)| <= 1e-9 max(1, max|q|, max|M|, max|M| max|z|)
  * (tests/peer/siconos/README.md, section 5), so the default tolerance applies. */
 static void test_peer_lcp_solutions_certify(void)
 {
-    certify_peer_dir("lcp", CF_PEER_DIR "/lcp", cf_siconos_read_lcp, CF_CERTIFY_DEFAULT_TOL);
+    peer_tally tally = certify_peer_dir("lcp", CF_PEER_DIR "/lcp", cf_siconos_read_lcp,
+                                        CF_CERTIFY_DEFAULT_TOL);
+    CF_ASSERT_MSG(tally.certified == tally.files, "%d of %d LCP references certified",
+                  tally.certified, tally.files);
 }
 
 int main(void)

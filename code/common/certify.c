@@ -52,6 +52,8 @@ const char *cf_condition_name(cf_condition condition)
  *                                      would produce an acceleration S_i
  *   mu f_N                             the friction bound of the contact
  *
+ * with a floor under S_i (and so under F_i and mu f_N), below.
+ *
  * Multiplying A by c and f by 1/c (or b and f by c) multiplies every S_i
  * by the acceleration factor and every F_i by the force factor, so no
  * verdict depends on the units.
@@ -79,9 +81,11 @@ static double usable_scale(double scale)
  *
  *   S_i (judged) = max(S_i, n u max_k S_k / tol).
  *
- * Below n u max_k S_k no solver in double precision can tell a right answer
- * from a wrong one; above it every row keeps its own scale, which is what
- * catches a light body's wrong contact next to a heavy body's right one. */
+ * Errors below n u max_k S_k are what a correct solver in double precision
+ * may leave in any row; above the floor every row keeps its own scale,
+ * which is what catches a light body's wrong contact next to a heavy
+ * body's right one.  tol is at least DBL_EPSILON here, so that tol = 0
+ * (accept nothing but exact answers) does not divide by zero. */
 static double accel_floor(int n, double largest_accel_scale, double tol)
 {
     return (double)n * DBL_EPSILON * largest_accel_scale / fmax(tol, DBL_EPSILON);
@@ -107,7 +111,7 @@ typedef struct row_terms {
 static row_terms row_acceleration_terms(const cf_problem *p, const double *f, int i)
 {
     const double *A_row = p->A + (size_t)i * (size_t)p->n;
-    row_terms t = {p->b[i], fabs(p->b[i])};
+    row_terms t = {0.0, fabs(p->b[i])};
     double sum = 0.0;
     for (int j = 0; j < p->n; j++) {
         double term = A_row[j] * f[j];
