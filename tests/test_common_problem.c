@@ -619,11 +619,30 @@ static void test_messages_about_bytes_and_numbers(void)
                   p != NULL ? p->name : "");
     cf_problem_free(p);
 
-    /* The same rules in a vector file. */
     scratch s;
-    if (make_scratch(&s) != 0)
+    if (!make_scratch(&s))
         return;
     char path[128];
+    /* An empty file, and one with nothing but a byte-order mark: line 1. */
+    const char *empty_texts[] = {"", "\xEF\xBB\xBF"};
+    for (int k = 0; k < 2; k++) {
+        snprintf(path, sizeof path, "%s/empty%d.cf", s.dir, k);
+        FILE *empty = fopen(path, "w");
+        CF_ASSERT_MSG(empty != NULL, "cannot write %s", path);
+        if (empty == NULL)
+            continue;
+        fputs(empty_texts[k], empty);
+        fclose(empty);
+        char expected[256];
+        snprintf(expected, sizeof expected, "%s:1: expected 'cf-problem 1' as the first line "
+                 "that is not a comment, found the end of the file", path);
+        p = cf_problem_read_file(path, &err);
+        CF_ASSERT_MSG(p == NULL && strcmp(err.message, expected) == 0 && err.line == 1,
+                      "empty file %d: '%s'", k, err.message);
+        cf_problem_free(p);
+    }
+
+    /* The same rules in a vector file. */
     snprintf(path, sizeof path, "%s/v.txt", s.dir);
     FILE *file = fopen(path, "w");
     CF_ASSERT_MSG(file != NULL, "cannot write %s", path);

@@ -19,10 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ------------------------------------------------------------------ */
-/* The reader                                                          */
-/* ------------------------------------------------------------------ */
-
+/* What has been read so far, and on which line. */
 typedef struct parser {
     cf_reporter rep;
     cf_line_reader reader;

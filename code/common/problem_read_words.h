@@ -49,7 +49,9 @@ typedef enum cf_number_result {
     CF_NUMBER_UNDERFLOW   /* a nonzero number too small for a double: 1e-400 */
 } cf_number_result;
 
-/* One whole word as a decimal number (see parse rules in the .c file). */
+/* One whole word as a decimal number that a double holds: CF_NUMBER_OK,
+ * or why not (nan, inf and 1e999 are not finite; 1e-400 underflows to 0;
+ * 0x1p3 is hexadecimal; anything else is malformed). */
 cf_number_result cf_parse_number(const char *word, double *value);
 /* What a message says was expected instead of a refused number. */
 const char *cf_number_expected(cf_number_result result);

@@ -11,10 +11,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* ------------------------------------------------------------------ */
-/* The writer                                                          */
-/* ------------------------------------------------------------------ */
-
 /* A description line reads back unchanged if it has no '#' (which would
  * start a comment) and no blanks at either end (which the reader drops). */
 static int description_is_writable(const char *description)
