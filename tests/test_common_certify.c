@@ -983,7 +983,10 @@ static void jacobian_entries(double *J_row, int body, double sign, const double 
     J_row[3 * body + 2] += sign * (r[0] * d[1] - r[1] * d[0]);
 }
 
-static cf_problem *random_contact_problem(unsigned long long *state, double *f)
+/* A random problem A = J M^-1 J^T, with friction rows on about half of the
+ * contacts when friction is 1, and b = J M^-1 (gravity): every body falls
+ * at g, whatever its mass. */
+static cf_problem *random_contact_problem(unsigned long long *state, int friction)
 {
     body2d bodies[RANDOM_BODIES];
     for (int k = 0; k < RANDOM_BODIES; k++) {
@@ -1010,7 +1013,7 @@ static cf_problem *random_contact_problem(unsigned long long *state, double *f)
         if (second >= 0)
             jacobian_entries(J[n], second, -1, r2, normal);
         rows[n++] = (cf_row){CF_ROW_NORMAL, -1, 0, 0};
-        if (uniform(state, 0, 1) < 0.5) {
+        if (friction && uniform(state, 0, 1) < 0.5) {
             jacobian_entries(J[n], first, 1, r1, tangent);
             if (second >= 0)
                 jacobian_entries(J[n], second, -1, r2, tangent);
@@ -1033,8 +1036,18 @@ static cf_problem *random_contact_problem(unsigned long long *state, double *f)
             }
             p->A[i * n + j] = sum;
         }
+        p->b[i] = 0.0;
+        for (int k = 0; k < RANDOM_BODIES; k++)
+            p->b[i] -= J[i][3 * k + 1] * G;
     }
-    /* The answer: normal rows first, then their friction. */
+    return p;
+}
+
+/* Choose an answer f, a for p and replace b by a - A f: normal rows first,
+ * then their friction. */
+static void manufacture_answer(unsigned long long *state, cf_problem *p, double *f)
+{
+    int n = p->n;
     double a[RANDOM_MAX_ROWS];
     for (int i = 0; i < n; i++) {
         double unit_force = G / p->A[i * n + i]; /* produces g on its own row */
@@ -1060,7 +1073,6 @@ static cf_problem *random_contact_problem(unsigned long long *state, double *f)
             Af += p->A[i * n + j] * f[j];
         p->b[i] = a[i] - Af;
     }
-    return p;
 }
 
 static void test_row_changes_rejected_on_random_masses(void)
@@ -1070,9 +1082,10 @@ static void test_row_changes_rejected_on_random_masses(void)
     double smallest = INFINITY, largest = 0.0;
     for (int k = 0; k < 400; k++) {
         double f[RANDOM_MAX_ROWS];
-        cf_problem *p = random_contact_problem(&state, f);
+        cf_problem *p = random_contact_problem(&state, 1);
         if (p == NULL)
             return;
+        manufacture_answer(&state, p, f);
         for (int i = 0; i < p->n; i++) {
             smallest = fmin(smallest, p->A[i * p->n + i]);
             largest = fmax(largest, p->A[i * p->n + i]);
@@ -1086,6 +1099,35 @@ static void test_row_changes_rejected_on_random_masses(void)
            "%d changed answers rejected\n", smallest, largest, t.answers, t.changes);
     CF_ASSERT_MSG(t.answers == 400 && largest / smallest > 1e10, "%d answers, spread %g",
                   t.answers, largest / smallest);
+}
+
+/* The same random bodies, frictionless, under gravity alone, solved by
+ * trying every clamped set: a correct answer computed by a direct solve
+ * must certify, and every change of it must be rejected. */
+static void test_row_changes_rejected_on_random_gravity_problems(void)
+{
+    unsigned long long state = 19940724;
+    tally t = {0, 0};
+    int problems = 400, solved = 0, loaded = 0;
+    for (int k = 0; k < problems; k++) {
+        double f[RANDOM_MAX_ROWS];
+        cf_problem *p = random_contact_problem(&state, 0);
+        if (p == NULL)
+            return;
+        if (enumerate_clamped(p, f)) {
+            char name[64];
+            snprintf(name, sizeof name, "gravity problem %d", k);
+            check_every_row_change(name, p, f, &t);
+            solved++;
+            loaded += cf_max_abs(p->n, f) > 0.0;
+        }
+        cf_problem_free(p);
+    }
+    printf("\n    %d random problems under gravity: %d solved by enumeration (%d with a "
+           "contact force), %d answers certified, %d changed answers rejected\n", problems,
+           solved, loaded, t.answers, t.changes);
+    CF_ASSERT_MSG(t.answers == solved && loaded >= problems / 4, "%d solved, %d loaded, "
+                  "%d certified", solved, loaded, t.answers);
 }
 
 /* ------------------------------------------------------------------------
@@ -1419,6 +1461,7 @@ int main(void)
         {"Ex 1-10: every row changed by 1e-6 is rejected", test_row_changes_rejected_on_examples},
         {"case files: every row changed by 1e-6 is rejected", test_row_changes_rejected_on_case_files},
         {"masses 1e-6..1e6: every row changed by 1e-6 is rejected", test_row_changes_rejected_on_random_masses},
+        {"gravity, masses 1e-6..1e6: solved by enumeration, changes rejected", test_row_changes_rejected_on_random_gravity_problems},
         {"verdict does not depend on units (A or b x 2^20)", test_verdict_does_not_depend_on_units},
         {"expected forces compared only where unique", test_expected_forces_compared_where_unique},
         {"invariants checked when forces are not unique", test_invariants_checked_when_forces_are_not_unique},
