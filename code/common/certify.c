@@ -2,11 +2,12 @@
  *
  * Every answer in the course (the stages, the exercises, the grader, the
  * peer problems) is judged here, never by comparing with a stored answer:
- * contact forces are often not unique (algorithms.md section 8, Ex. 3),
+ * contact forces are often not unique (the book, chapter 2, Example 3),
  * but the conditions they must satisfy are.
  *
  * The certifier computes a = A f + b itself (Baraff 1994, section 3) and
- * checks every condition of every row kind (algorithms.md sections 1 to 6).
+ * checks every condition of every row kind (Baraff 1994, sections 3 to 5;
+ * the book's appendix on the certifier).
  * Each violation is a dimensionless number: 0 when the condition holds
  * exactly, and the size of the error relative to the problem's own scale
  * otherwise.  The answer is certified when the largest violation is at
@@ -146,7 +147,7 @@ static double sign_of(double x)
 }
 
 // start snippet certify-rows
-/* Normal row (Baraff 1994, section 3; algorithms.md section 2):
+/* Normal row (Baraff 1994, sections 3 and 4.1):
  * f >= 0, a >= 0, f a = 0.  Complementarity is measured as
  * min(f, a) on the scaled values: it is 0 exactly when one of them is 0,
  * and unlike the product f a it does not depend on the units. */
@@ -158,13 +159,13 @@ static void check_normal_row(verdict *v, const scales *s, int i, double f_i, dou
                    fmax(0.0, fmin(f_i / s->force, a_i / s->accel)));
 }
 
-/* Bilateral row (algorithms.md section 3): a = 0, f of either sign. */
+/* Bilateral row (Baraff 1994, section 4.5, last paragraph): a = 0, f of either sign. */
 static void check_bilateral_row(verdict *v, const scales *s, int i, double a_i)
 {
     note_violation(v, i, CF_COND_BILATERAL, fabs(a_i) / s->accel);
 }
 
-/* Friction row of a 2D contact (algorithms.md section 4):
+/* Friction row of a 2D contact (Baraff 1994, section 5.1):
  *   |f_F| <= mu f_N, and
  *   a_F != 0  implies  f_F = -mu f_N sign(a_F).
  * The second condition is the smaller of two errors: how far the contact
@@ -179,8 +180,8 @@ static void check_friction2d_row(verdict *v, const scales *s, int t,
     note_violation(v, t, CF_COND_FRICTION_DIRECTION, fmin(not_sticking, not_opposing_at_bound));
 }
 
-/* The two friction rows of a 3D contact (algorithms.md section 5, the
- * project's decision): the isotropic cone ||f_T|| <= mu f_N, and maximal
+/* The two friction rows of a 3D contact (the book's appendix on the
+ * certifier, "3D friction rows"): the isotropic cone ||f_T|| <= mu f_N, and maximal
  * dissipation: a_T != 0 implies f_T = -mu f_N a_T / ||a_T||.  Both are
  * reported on the first tangent row t. */
 static void check_friction3d_pair(verdict *v, const scales *s, int t,
@@ -200,7 +201,7 @@ static void check_friction3d_pair(verdict *v, const scales *s, int t,
     note_violation(v, t, CF_COND_MAX_DISSIPATION, fmin(not_sticking, not_opposing_at_bound));
 }
 
-/* Dynamic (sliding) row (algorithms.md section 6): the friction is known
+/* Dynamic (sliding) row (Baraff 1994, section 5; Baraff 1991): the friction is known
  * up to f_N, f_F = -mu f_N slide, where slide is this row's component of
  * the unit sliding direction.  Its acceleration is free. */
 static void check_dynamic_row(verdict *v, const scales *s, int t,

@@ -1,7 +1,7 @@
 /* certify.h - decide, independently of any solver, whether forces f solve a problem.
  *
  * The certifier computes a = A f + b itself and checks every condition of
- * every row kind (algorithms.md sections 1 to 6).  Each violation is made
+ * every row kind (Baraff 1994, sections 3 to 5).  Each violation is made
  * dimensionless: force errors are divided by force_scale, acceleration
  * errors by accel_scale, so one relative tolerance serves every problem.
  *
