@@ -57,10 +57,10 @@ all: deps
 programs: $(CF) $(LIBCF)
 
 deps:
-	@sh mk/deps.sh install
+	@CC="$(CC)" sh mk/deps.sh install
 
 doctor:
-	@sh mk/deps.sh doctor
+	@CC="$(CC)" sh mk/deps.sh doctor
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
