@@ -21,7 +21,9 @@ cd "$here"
 mirror=${MIRROR:-http://deb.debian.org/debian}
 work=${FRESH_DIR:-$here/build/fresh-debian}
 root=$work/root
-repo=/root/contact-forces
+# Not below /root (mode 700): the grader compiles and runs submissions as
+# nobody, who must be able to read the repository.
+repo=/srv/contact-forces
 
 say() { echo "fresh-debian: $*"; }
 give_up() { say "$*" >&2; exit 2; }
