@@ -176,11 +176,13 @@ self_test() {
     scratch=$(mktemp -d "${TMPDIR:-/tmp}/cf-selfcontained-test-XXXXXX") || exit 2
     passed=0; failed=0
     root=$repo
-    list_files | while IFS= read -r f; do is_data "$f" || printf '%s\n' "$f"; done > "$scratch/list"
+    list_files > "$scratch/list"
     mkdir -p "$scratch/clean"
+    # Data files are not read, only named: empty stand-ins keep the copy quick.
     (cd "$repo" && tr '\n' '\0' < "$scratch/list" | xargs -0 sh -c \
-        'for f; do [ -f "$f" ] || continue; mkdir -p "$(dirname "$0/$f")" && cp "$f" "$0/$f"; done' \
-        "$scratch/clean")
+        'for f; do [ -f "$f" ] || continue; mkdir -p "$(dirname "$0/$f")" || exit 1
+             case $f in *.dat|*.sol|*.tsv|*.csv) : > "$0/$f" ;; *) cp "$f" "$0/$f" ;; esac
+         done' "$scratch/clean")
     # A copy without .git: the find fallback.
     if check_tree "$scratch/clean" > "$scratch/clean.log"; then
         passed=$((passed + 1)); echo "  ok    a copy without .git passes ($(tail -n 1 "$scratch/clean.log"))"
