@@ -192,7 +192,7 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
             args->trace = 1;
         } else if (allow_dot && strcmp(argv[i], "--dot") == 0) {
             args->dot = 1;
-        } else if (!allow_dot && strcmp(argv[i], "--json") == 0) {
+        } else if (!allow_dot && strcmp(argv[i], "--json") == 0) { /* solve only */
             args->json = 1;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             fprintf(stderr, "cf: unknown option %s\n", argv[i]);
