@@ -5,7 +5,7 @@
  * KEY names one of the book's worked examples (ex1, ex1b, ex2, ex2b, ex3,
  * ex4, ex9, ex9b).  For each, this program builds the bodies and contacts
  * itself, computes A = J M^-1 J^T and b from them (Baraff 1994, section 3;
- * algorithms.md section 1), and CHECKS that they equal the A and b of the
+ * Baraff 1994, section 3), and CHECKS that they equal the A and b of the
  * problem file CASE: the hand-written file must describe the scene that
  * is drawn, or the build fails (exit 1).  It then solves the file with
  * the stage's solver and draws the bodies, the contact points and the
@@ -284,7 +284,7 @@ static int scene_box_on_floor(scene *s, const cf_problem *p, int k, const double
     cf_scene2d boxes = {.n_boxes = 1, .boxes = &box, .n_contacts = k, .contacts = contacts};
     if (take_box_problem(s, &boxes) != 0)
         return EXIT_USAGE;
-    /* An applied torque adds (r x n) tau / I to b_i (algorithms.md section 1). */
+    /* An applied torque adds (r x n) tau / I to b_i (Baraff 1994, section 3). */
     const double inertia = box.mass * 8.0 / 12.0;
     for (int i = 0; i < k; i++)
         s->b[i] += ((xs[i] - box.x) * 1.0 - (0.0 - box.y) * 0.0) * torque / inertia;

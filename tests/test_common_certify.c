@@ -1,8 +1,8 @@
 /* test_common_certify.c - the certifier accepts right answers and names
  * exactly what is wrong with wrong ones.
  *
- * Every problem here is one of the hand-checkable examples of
- * algorithms.md section 8 (g = 9.81, SI units), built in memory, with its
+ * Every problem here is one of the book's hand-checkable examples (Examples
+ * 1 to 10, g = 9.81, SI units), built in memory, with its
  * answer derived in closed form in the comment above its builder.  The
  * peer suite at the end certifies the reference solutions of the Siconos
  * test problems in tests/peer/siconos, read from their files.
@@ -196,7 +196,7 @@ static cf_problem *ex8_particle(void)
 /* Ex 8: the box of Ex 2 sliding in +x, mu = 0.5; rows N(-1), N(+1), T(-1),
  * T(+1).  The tangent rows of J are [1, 0, 1] at both corners, so
  * A_NT = 1.5 x_i and A_TT = 2.5 (the matrix of Ex 6's box).  Folding
- * f_T = -mu f_N into the normal rows (algorithms.md section 6) gives
+ * f_T = -mu f_N into the normal rows (Baraff 1994, section 5) gives
  * f_N = g(1 -+ mu)/2 = (2.4525, 7.3575), f_T = (-1.22625, -3.67875), and
  * a_T = 1.5(f_N2 - f_N1) - 2.5 mu g = -mu g. */
 static cf_problem *ex8_box(void)
@@ -293,7 +293,7 @@ static void test_slipping_incline_accelerates_down_the_slope(void)
     cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, a);
     CF_ASSERT_MSG(c.ok, "Ex 6 slipping answer rejected");
     CF_ASSERT_NEAR(a[1], G * (SIN30 - 0.5 * COS30), 1e-12, "Ex 6 (mu 0.5), a_F");
-    CF_ASSERT_NEAR(a[1], 0.6571, 1e-4, "Ex 6 (mu 0.5), a_F as in algorithms.md");
+    CF_ASSERT_NEAR(a[1], 0.6571, 1e-4, "Ex 6 (mu 0.5), a_F to four places");
     CF_ASSERT_MSG(a[1] > 0 && f[1] < 0, "Ex 6: friction must oppose a_F = %g", a[1]);
     cf_problem_free(p);
 }
@@ -1184,7 +1184,7 @@ static void test_expected_forces_compared_where_unique(void)
     cf_problem_free(p);
 }
 
-/* Ex 3's invariants (algorithms.md section 8): sum f = m g, and no torque,
+/* Ex 3's invariants (the book, chapter 2, Example 3): sum f = m g, and no torque,
  * sum f_i x_i = sum f_i y_i = 0, with corners (1,1), (-1,1), (-1,-1), (1,-1). */
 static int add_invariant(cf_problem *p, const char *label, const double *f_coef, double value)
 {

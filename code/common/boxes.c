@@ -106,7 +106,7 @@ cf_scene2d *cf_scene2d_pile(int n_contacts)
 }
 
 /* One body's part of a Jacobian row: +[n, r x n] for the body the normal
- * points into, -[n, r x n] for the other (algorithms.md section 1). */
+ * points into, -[n, r x n] for the other (Baraff 1994, section 3). */
 typedef struct jacobian_part {
     int body; /* -1: the floor, which has no columns */
     double v[3];

@@ -1,7 +1,7 @@
 /* boxes.h - build contact problems from 2D rigid bodies.
  *
  * A = J M^-1 J^T and b = J M^-1 F_ext (bodies at rest, so no velocity
- * terms), with one row of J per contact (algorithms.md section 1): for a
+ * terms), with one row of J per contact (Baraff 1994, section 3): for a
  * contact at point p with normal n pointing into body 1, the row holds
  * [n_x, n_y, (p - c_1) x n] for body 1 and minus [n_x, n_y, (p - c_2) x n]
  * for body 2; the floor has no columns.  b lies in the range of A, so
