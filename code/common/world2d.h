@@ -82,6 +82,8 @@
 /* Standard gravity, m/s^2: the default of every world. */
 #define CF_GRAVITY 9.81
 
+#define CF_PI 3.14159265358979323846
+
 /* The body index of the fixed world frame. */
 #define CF_WORLD (-1)
 
@@ -111,7 +113,7 @@ typedef struct cf_body2d {
 typedef enum cf_constraint2d_kind {
     CF_CONTACT2D = 0, /* unilateral: a normal row (+ a tangent row with friction) */
     CF_PIN2D,         /* bilateral: two rows, along x and along y */
-    CF_ROD2D,         /* bilateral: one row along the rod */
+    CF_LINK2D,        /* bilateral: one row along a massless rod (a link) */
     CF_RAIL2D         /* bilateral: one row along the rail's normal */
 } cf_constraint2d_kind;
 
@@ -175,7 +177,7 @@ int cf_world2d_add_constraint(cf_world2d *w, const cf_constraint2d *c);
 /* Shorthands. */
 int cf_world2d_add_contact(cf_world2d *w, int a, int b, double px, double py, double nx, double ny);
 int cf_world2d_add_pin(cf_world2d *w, int a, int b, double px, double py);
-int cf_world2d_add_rod(cf_world2d *w, int a, double ax, double ay, int b, double bx, double by);
+int cf_world2d_add_link(cf_world2d *w, int a, double ax, double ay, int b, double bx, double by);
 int cf_world2d_add_rail(cf_world2d *w, int a, int b, double px, double py, double dx, double dy);
 
 /* The contact finder: every corner of a box within tol of an edge of another
