@@ -206,6 +206,11 @@ void cf_world2d_describe_row(const cf_world2d *w, const cf_jrow2d *row, char *te
  * moving body without mass, or on no memory. */
 cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err);
 
+/* 1 if the world builds the row kinds, A and b of the problem 'twin' to tol
+ * (relative to 1 + |entry|); otherwise 0 and 'why' says the first difference. */
+int cf_world2d_check_twin(const cf_world2d *w, const cf_problem *twin, double tol, char *why,
+                          size_t size);
+
 /* The dense matrices, for teaching and tests: J is rows x 3k for the k moving
  * bodies in order (column 3m + 0, 1, 2 = x, y, angle of the m-th moving
  * body); minv has the 3k diagonal entries of M^-1; fext the 3k applied

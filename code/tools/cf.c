@@ -351,15 +351,40 @@ static int command_convert(int argc, char **argv)
     return write_problem(p);
 }
 
+/* 'cf build --check CASE.cf FILE.scene': the scene must build the file's A and b. */
+static int check_twin(const char *case_file, const char *scene_file)
+{
+    cf_world2d *w = load_scene(scene_file);
+    cf_problem *twin = w != NULL ? load(case_file) : NULL;
+    if (twin == NULL) {
+        cf_world2d_free(w);
+        return EXIT_USAGE;
+    }
+    char why[512];
+    int same = cf_world2d_check_twin(w, twin, 1e-12, why, sizeof why);
+    if (same)
+        printf("%s builds the rows, A and b of %s (to 1e-12)\n", scene_file, case_file);
+    else
+        fprintf(stderr, "cf: %s does not describe the scene %s: %s\n", case_file, scene_file, why);
+    cf_problem_free(twin);
+    cf_world2d_free(w);
+    return same ? EXIT_SOLVED : EXIT_REJECTED;
+}
+
 static int command_build(int argc, char **argv)
 {
-    if (wants_help(argc, argv) || argc != 1) {
+    int checking = argc == 3 && strcmp(argv[0], "--check") == 0;
+    if (wants_help(argc, argv) || (argc != 1 && !checking)) {
         printf("usage: cf build FILE.scene\n"
+               "       cf build --check CASE.cf FILE.scene\n"
                "Build the problem of a scene file (A = J M^-1 J^T, b = J M^-1 F_ext + velocity\n"
                "terms; chapters/appendix-world.md) and print it as a problem file, after a comment\n"
-               "block that says where each row comes from.\n");
+               "block that says where each row comes from.  With --check, print nothing but whether\n"
+               "the scene builds the row kinds, A and b of CASE.cf to 1e-12 (exit 1 if not).\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
+    if (checking)
+        return check_twin(argv[1], argv[2]);
     cf_world2d *w = load_scene(argv[0]);
     if (w == NULL)
         return EXIT_USAGE;
