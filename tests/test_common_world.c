@@ -340,6 +340,31 @@ static void test_pile_found_equals_by_hand(void)
     }
 }
 
+/* A pile written as a scene (its bodies and 'find-contacts') reads back
+ * to the pile's problem. */
+static void test_pile_scene(void)
+{
+    cf_world2d *w = cf_scene2d_pile(64);
+    cf_problem *p = w != NULL ? cf_scene2d_problem(w, "pile-64") : NULL;
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    if (w != NULL && out != NULL)
+        CF_ASSERT_MSG(cf_world2d_write(out, w, 1) == 0, "write the pile");
+    if (out != NULL)
+        fclose(out);
+    CF_ASSERT_MSG(text != NULL && strstr(text, "contact ") == NULL && strstr(text, "find-contacts") != NULL,
+                  "the pile's scene finds its contacts");
+    cf_world2d *back = text != NULL ? world_of(text) : NULL;
+    char why[512];
+    if (p != NULL && back != NULL)
+        CF_ASSERT_MSG(cf_world2d_check_twin(back, p, 1e-15, why, sizeof why), "pile scene: %s", why);
+    cf_problem_free(p);
+    cf_world2d_free(w);
+    cf_world2d_free(back);
+    free(text);
+}
+
 /* A box resting on a box half a side to the right: the finder gives the
  * upper box's lower-left corner and the lower box's upper-right corner,
  * both with normal +y, the upper box as A; nothing along the side faces. */
@@ -401,7 +426,7 @@ static void test_write_read_back(void)
         size_t length = 0;
         FILE *out = open_memstream(&text, &length);
         if (w != NULL && out != NULL)
-            CF_ASSERT_MSG(cf_world2d_write(out, w) == 0, "%s: write", scenes.gl_pathv[k]);
+            CF_ASSERT_MSG(cf_world2d_write(out, w, 0) == 0, "%s: write", scenes.gl_pathv[k]);
         if (out != NULL)
             fclose(out);
         cf_world2d *back = text != NULL ? world_of(text) : NULL;
@@ -432,6 +457,7 @@ int main(void)
         {"mass and inertia from density", test_mass_from_density},
         {"the finder finds the pile's contacts placed by hand", test_pile_found_equals_by_hand},
         {"the finder on an offset stack", test_finder_offset_stack},
+        {"a pile written as a scene finds the same contacts", test_pile_scene},
         {"malformed scenes give file:line and what was expected", test_malformed_scenes},
         {"written scenes read back to the same problem", test_write_read_back},
         {NULL, NULL},

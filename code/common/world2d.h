@@ -225,9 +225,11 @@ int cf_world2d_dense(const cf_world2d *w, int *rows, int *columns, double **J, d
 cf_world2d *cf_world2d_read_file(const char *path, cf_error *err);
 cf_world2d *cf_world2d_read_string(const char *text, const char *origin, cf_error *err);
 
-/* Write a world as a scene file that reads back to the same world
- * (found contacts are written as contact lines).  0, or -1 on error. */
-int cf_world2d_write(FILE *out, const cf_world2d *w);
+/* Write a world as a scene file that reads back to the same problem.  With
+ * found 0 every contact is written as a contact line; with found 1 the
+ * contacts are left to one 'find-contacts' line (for a world whose contacts
+ * all came from the finder).  0, or -1 on a write error. */
+int cf_world2d_write(FILE *out, const cf_world2d *w, int found);
 
 /* Print the problem file of a world, preceded by a comment block that says
  * where each row comes from.  0, or -1 with err filled. */

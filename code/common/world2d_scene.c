@@ -547,7 +547,7 @@ static const char *name_of(const cf_world2d *w, int k)
     return k < 0 ? "world" : w->bodies[k].name;
 }
 
-int cf_world2d_write(FILE *out, const cf_world2d *w)
+int cf_world2d_write(FILE *out, const cf_world2d *w, int found)
 {
     fprintf(out, "2d\nname %s\n", w->name);
     const char *line = w->description;
@@ -593,6 +593,8 @@ int cf_world2d_write(FILE *out, const cf_world2d *w)
         const char *a = name_of(w, c->a), *b = name_of(w, c->b);
         switch (c->kind) {
         case CF_CONTACT2D:
+            if (found)
+                break;
             fprintf(out, "contact %s %s at %.17g %.17g normal %.17g %.17g", a, b, c->px, c->py, c->nx, c->ny);
             if (c->friction)
                 fprintf(out, " mu %.17g", c->mu);
@@ -611,6 +613,8 @@ int cf_world2d_write(FILE *out, const cf_world2d *w)
             break;
         }
     }
+    if (found)
+        fprintf(out, "find-contacts\n");
     return ferror(out) ? -1 : 0;
 }
 

@@ -483,14 +483,25 @@ static int command_draw(int argc, char **argv)
 static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
+    int as_scene = argc == 2 && strcmp(argv[0], "--scene") == 0;
+    if (as_scene) {
+        argc--;
+        argv++;
+    }
     if (wants_help(argc, argv) || argc != 1 || parse_int(argv[0], &contacts) != 0
         || contacts < 2 || contacts % 2 != 0 || contacts > CF_PROBLEM_MAX_N) {
-        printf("usage: cf pile N\n"
+        printf("usage: cf pile [--scene] N\n"
                "Print a pile of unit 2x2 boxes on a floor with N contacts (N even, 2..20000):\n"
-               "a brick-bond pyramid, two contacts per supporting face, gravity in b.\n");
+               "a brick-bond pyramid whose contacts the contact finder finds, two per supporting\n"
+               "face, gravity in b.  --scene prints the scene file instead of the problem.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     cf_scene2d *scene = cf_scene2d_pile(contacts);
+    if (scene != NULL && as_scene) {
+        int failed = cf_world2d_write(stdout, scene, 1) != 0;
+        cf_scene2d_free(scene);
+        return failed ? EXIT_USAGE : EXIT_SOLVED;
+    }
     char name[64];
     snprintf(name, sizeof name, "pile-%d", contacts);
     cf_problem *p = scene != NULL ? cf_scene2d_problem(scene, name) : NULL;
