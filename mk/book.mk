@@ -82,6 +82,13 @@ endef
 $(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
 $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(eval $(call book_example,$(e),2)))
 
+# The world appendix shows what cf build prints for Example 4's scene.
+$(BOOK): $(BOOK_GEN)/ex4-built.cf
+$(BOOK_GEN)/ex4-built.cf: tests/scenes/ex4-stacked-boxes.scene $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) build $< > $@.part
+	@mv $@.part $@
+
 $(BOOK_VALUES): $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).values)
 	cat $^ > $@
 
