@@ -479,7 +479,7 @@ static int read_statement(scene_parser *ps)
     return s->read(ps);
 }
 
-static cf_world2d *parse_scene(const char *text, size_t length, const cf_reporter *rep)
+static void *parse_scene(const char *text, size_t length, const cf_reporter *rep)
 {
     scene_parser ps;
     memset(&ps, 0, sizeof ps);
@@ -508,28 +508,12 @@ static cf_world2d *parse_scene(const char *text, size_t length, const cf_reporte
 
 cf_world2d *cf_world2d_read_string(const char *text, const char *origin, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, origin};
-    return parse_scene(text, strlen(text), &rep);
+    return cf_parse_text(text, origin, err, parse_scene, "a scene");
 }
 
 cf_world2d *cf_world2d_read_file(const char *path, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path};
-    char *text;
-    size_t length;
-    if (cf_read_whole_file(&rep, &text, &length) != 0)
-        return NULL;
-    cf_world2d *w = parse_scene(text, length, &rep);
-    free(text);
-    return w;
+    return cf_parse_file(path, err, parse_scene);
 }
 
 /* ---- writing ---- */
