@@ -443,6 +443,84 @@ static void test_write_read_back(void)
     globfree(&scenes);
 }
 
+/* What cf build prints reads back as the world's problem. */
+static void test_printed_problem_reads_back(void)
+{
+    cf_world2d *w = load_world(SCENES_DIR "/ex5b-pinned-rod.scene");
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    cf_error err;
+    if (w != NULL && out != NULL)
+        CF_ASSERT_MSG(cf_world2d_print_problem(out, w, "ex5b", &err) == 0, "print: %s", err.message);
+    if (out != NULL)
+        fclose(out);
+    if (text != NULL) {
+        CF_ASSERT_MSG(strstr(text, "#   row 0 (bilateral): pin rod/world at (0, 0), along x") != NULL &&
+                          strstr(text, "#   row 2 (normal): contact rod/ledge at (2, 0), normal (0, 1)") != NULL &&
+                          strstr(text, "#       J: rod [0 1 1]") != NULL,
+                      "the comment block says where each row comes from:\n%s", text);
+        cf_problem *p = cf_problem_read_string(text, "printed", &err);
+        char why[512];
+        CF_ASSERT_MSG(p != NULL, "the printed problem reads back: %s", err.message);
+        if (p != NULL && w != NULL)
+            CF_ASSERT_MSG(cf_world2d_check_twin(w, p, 0.0, why, sizeof why), "read back: %s", why);
+        cf_problem_free(p);
+    }
+    free(text);
+    cf_world2d_free(w);
+}
+
+/* How many times needle occurs in text. */
+static int occurrences(const char *text, const char *needle)
+{
+    int count = 0;
+    for (const char *at = text; (at = strstr(at, needle)) != NULL; at += strlen(needle))
+        count++;
+    return count;
+}
+
+/* The pinned rod drawn with the forces (0, 4.905, 4.905): one green arrow
+ * for the pin's two rows, one red arrow for the floor; with forces that
+ * are all zero, no arrow at all; and the loads of Example 2b in blue. */
+static void test_drawing(void)
+{
+    cf_world2d *w = load_world(SCENES_DIR "/ex5b-pinned-rod.scene");
+    const double forces[3] = {0.0, 4.905, 4.905}, none[3] = {0.0, 0.0, 0.0};
+    for (int pass = 0; w != NULL && pass < 2; pass++) {
+        char *text = NULL;
+        size_t length = 0;
+        FILE *out = open_memstream(&text, &length);
+        if (out == NULL)
+            break;
+        CF_ASSERT_MSG(cf_world2d_draw_svg(out, w, pass == 0 ? forces : none, 3) == 0, "draw");
+        fclose(out);
+        int green = occurrences(text, "marker-end=\"url(#head-joint)\"");
+        int red = occurrences(text, "marker-end=\"url(#head-contact)\"");
+        CF_ASSERT_MSG(strncmp(text, "<svg ", 5) == 0 && strstr(text, "</svg>") != NULL, "an SVG document");
+        CF_ASSERT_MSG(green == (pass == 0) && red == (pass == 0), "pass %d: %d joint and %d contact arrows",
+                      pass, green, red);
+        if (pass == 0)
+            CF_ASSERT_MSG(strstr(text, "= (0, 4.905)") != NULL && strstr(text, "= 4.905") != NULL,
+                          "the arrows are labelled with their forces");
+        free(text);
+    }
+    cf_world2d_free(w);
+    w = load_world(SCENES_DIR "/ex2b-box-tipping.scene");
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    if (w != NULL && out != NULL)
+        CF_ASSERT_MSG(cf_world2d_draw_svg(out, w, NULL, 0) == 0, "draw without forces");
+    if (out != NULL)
+        fclose(out);
+    if (text != NULL)
+        CF_ASSERT_MSG(strstr(text, "torque -10 N m") != NULL && strstr(text, "url(#head-contact)\"") == NULL,
+                      "the torque is drawn, and no force without forces");
+    free(text);
+    cf_world2d_free(w);
+}
+
 int main(void)
 {
     static const cf_test_case tests[] = {
@@ -460,6 +538,8 @@ int main(void)
         {"a pile written as a scene finds the same contacts", test_pile_scene},
         {"malformed scenes give file:line and what was expected", test_malformed_scenes},
         {"written scenes read back to the same problem", test_write_read_back},
+        {"cf build's problem says where each row comes from and reads back", test_printed_problem_reads_back},
+        {"drawings: joint forces green, contact forces red, loads blue", test_drawing},
         {NULL, NULL},
     };
     return cf_test_main("world", tests);

@@ -615,11 +615,21 @@ int cf_world2d_print_problem(FILE *out, const cf_world2d *w, const char *origin,
     }
     cf_world2d_rows(w, rows);
     fprintf(out, "# Built from the scene %s: A = J M^-1 J^T, b = J M^-1 F_ext + velocity terms.\n", origin);
-    fprintf(out, "# Gravity %g downward.  Rows:\n", w->gravity);
+    fprintf(out, "# Gravity %g downward.  Each row: where it comes from, then its entries in J\n"
+                 "# on each moving body (x, y, angle): A's, then B's (which carry the minus sign).\n", w->gravity);
     for (int i = 0; i < n; i++) {
         char text[256];
         cf_world2d_describe_row(w, &rows[i], text, sizeof text);
-        fprintf(out, "#   row %d (%s): %s\n", i, cf_row_kind_name(rows[i].row.kind), text);
+        fprintf(out, "#   row %d (%s): %s\n#       J:", i, cf_row_kind_name(rows[i].row.kind), text);
+        for (int side = 0; side < 2; side++) {
+            int k = rows[i].body[side];
+            if (k >= 0 && !w->bodies[k].fixed)
+                fprintf(out, " %s [%.6g %.6g %.6g]", w->bodies[k].name, rows[i].j[side][0] + 0.0,
+                        rows[i].j[side][1] + 0.0, rows[i].j[side][2] + 0.0);
+        }
+        if (rows[i].velocity != 0.0)
+            fprintf(out, "; velocity term %.6g", rows[i].velocity);
+        fprintf(out, "\n");
     }
     int failed = cf_problem_write(out, p);
     if (failed && err != NULL)
