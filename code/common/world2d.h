@@ -239,7 +239,8 @@ int cf_world2d_print_problem(FILE *out, const cf_world2d *w, const char *origin,
 
 /* Draw the world as SVG: bodies, fixed bodies hatched, contact points,
  * applied loads in blue, and, when f is not NULL, each row's force as an
- * arrow: contact forces in red, joint forces in green.  n is the row count
+ * arrow: normal forces in red, friction forces in orange, joint forces in
+ * green.  n is the row count
  * (or 0 with f NULL).  0, or -1 on a write error. */
 int cf_world2d_draw_svg(FILE *out, const cf_world2d *w, const double *f, int n);
 
