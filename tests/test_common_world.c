@@ -170,6 +170,29 @@ static void test_rod_rows(void)
     cf_world2d_free(w);
 }
 
+/* Two boxes, the lower declared first, touching at (1, 2) with the normal
+ * (0, 1) from the lower (B) into the upper (A).  Upper: r = (1, -1),
+ * r x n = 1; lower: r = (1, 1), r x n = 1.  The row of J is
+ * [0 -1 -1 | 0 1 1] over (lower, upper): B's part carries the minus sign. */
+static void test_two_body_row(void)
+{
+    cf_world2d *w = world_of("2d\nname two\nbody lower box 2 2 at 0 1 mass 1\n"
+                             "body upper box 2 2 at 0 3 mass 1\n"
+                             "contact upper lower at 1 2 normal 0 1\n");
+    int rows, columns;
+    double *J = NULL, *minv = NULL, *fext = NULL;
+    if (w != NULL && CF_ASSERT_MSG(cf_world2d_dense(w, &rows, &columns, &J, &minv, &fext) == 0, "dense") &&
+        CF_ASSERT_MSG(rows == 1 && columns == 6, "J is %d x %d", rows, columns)) {
+        const double want[6] = {0, -1, -1, 0, 1, 1};
+        for (int k = 0; k < 6; k++)
+            CF_ASSERT_NEAR(J[k], want[k], 1e-15, "J of a contact between two boxes");
+    }
+    free(J);
+    free(minv);
+    free(fext);
+    cf_world2d_free(w);
+}
+
 /* A disc of radius 0.5 spinning at omega = 3 on a floor, touching at its
  * lowest point: r = (0, -R).  The material point there accelerates by
  * -omega^2 r = (0, omega^2 R) even without forces, so b = -g + omega^2 R
@@ -527,6 +550,7 @@ int main(void)
         {"every scene twin builds its problem file's A and b to 1e-12", test_twins},
         {"every worked example has a scene twin", test_every_example_has_a_twin},
         {"a standing rod's normal and tangent rows", test_rod_rows},
+        {"a contact between two bodies: B's part of J is negated", test_two_body_row},
         {"the centripetal term of a spinning disc", test_spinning_disc},
         {"the velocity terms of a normal that turns with its body", test_turning_normal},
         {"a link's centripetal term", test_link_centripetal},
