@@ -68,7 +68,8 @@
  *                               direction D, fixed in B: one bilateral row along the
  *                               line's normal D turned counterclockwise
  *
- * B may be the word 'world' wherever a body is named.  Points are world
+ * A constraint may name 'world', the fixed frame, for A or B (not both
+ * fixed); forces and torques act on moving bodies only.  Points are world
  * coordinates at the instant described.  '#' starts a comment.  Errors say
  * file:line: what was expected.
  */
