@@ -1,6 +1,6 @@
 /* problem.c - creating and freeing problems; names of row kinds.
  * Reading the text format is in problem_read.c (statements) and
- * problem_read_words.c (words, numbers, messages), its rules in
+ * text_reader.c (words, numbers, messages), its rules in
  * problem_check.c, writing in problem_write.c. */
 #include "problem.h"
 

@@ -5,7 +5,7 @@
  * row, the two tangent rows of a 3D contact share their mu, the slides of
  * a sliding contact form a unit vector, and every number is finite.
  */
-#include "problem_read_words.h"
+#include "problem_internal.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -5,14 +5,14 @@
  * 'row 1 friction2d normal 0 mu 0.5', 'b -9.81 -9.81', ...), except that
  * 'A dense' and 'A sparse K' are followed by the lines of the matrix.
  * There is one function per statement; words, numbers and messages come
- * from problem_read_words.c, the rules about rows from problem_check.c.
+ * from text_reader.c, the rules about rows from problem_check.c.
  *
  * Every error says where it happened and what was expected there, e.g.
  *     tests/cases/box.cf:7: expected 4 numbers in row 2 of A, found 3
  * so that a student who mistypes a case file can fix it without reading
  * this code.
  */
-#include "problem_read_words.h"
+#include "problem_internal.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -21,9 +21,7 @@
 
 /* What has been read so far, and on which line. */
 typedef struct parser {
-    cf_reporter rep;
-    cf_line_reader reader;
-    char *after_keyword;  /* the current line after its first word */
+    cf_text_reader text;  /* the current line, its words, where errors go */
 
     /* The line where each statement was seen, 0 when not yet. */
     int header_line, name_line, size_line, A_line, b_line;
@@ -39,148 +37,30 @@ typedef struct parser {
     int *row_line;        /* row_line[i]: the line declaring row i, 0 if not yet */
 } parser;
 
-static int fail(parser *ps, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    cf_report_v(&ps->rep, ps->reader.number, format, args);
-    va_end(args);
-    return -1;
-}
-
-static int fail_at(parser *ps, int line, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    cf_report_v(&ps->rep, line, format, args);
-    va_end(args);
-    return -1;
-}
-
-static int out_of_memory(parser *ps)
-{
-    return fail(ps, "cannot allocate memory while reading this line");
-}
-
-static const char *word(const parser *ps, int k)
-{
-    return ps->reader.words[k];
-}
-
-static int n_words(const parser *ps)
-{
-    return ps->reader.n_words;
-}
-
-/* The statement has exactly 'count' words; 'form' shows how it should look. */
-static int expect_word_count(parser *ps, int count, const char *form)
-{
-    if (n_words(ps) < count)
-        return fail(ps, "expected '%s', found the end of the line after '%.40s'",
-                    form, word(ps, n_words(ps) - 1));
-    if (n_words(ps) > count)
-        return fail(ps, "expected the end of the line after '%.40s', found '%.40s'",
-                    word(ps, count - 1), word(ps, count));
-    return 0;
-}
-
-/* Word k must be the fixed word 'literal' of the statement 'form'. */
-static int expect_literal(parser *ps, int k, const char *literal, const char *form)
-{
-    if (strcmp(word(ps, k), literal) != 0)
-        return fail(ps, "expected '%s' (the line has the form '%s'), found '%.40s'",
-                    literal, form, word(ps, k));
-    return 0;
-}
-
-/* Statements that may appear once, such as 'name' or 'b'. */
-static int check_once(parser *ps, int *seen_line, const char *what)
-{
-    if (*seen_line != 0)
-        return fail(ps, "expected one '%s' line, found a second one (the first is on line %d)",
-                    what, *seen_line);
-    *seen_line = ps->reader.number;
-    return 0;
-}
-
-static int number_error(parser *ps, cf_number_result result, const char *text, const char *what)
-{
-    return fail(ps, "expected %s for %s, found '%.40s'", cf_number_expected(result), what, text);
-}
-
-static int read_finite(parser *ps, const char *text, const char *what, double *value)
-{
-    cf_number_result result = cf_parse_number(text, value);
-    return result == CF_NUMBER_OK ? 0 : number_error(ps, result, text, what);
-}
-
-static int read_tolerance(parser *ps, const char *text, double *tol)
-{
-    if (read_finite(ps, text, "the tolerance", tol) != 0)
-        return -1;
-    if (*tol < 0.0)
-        return fail(ps, "expected a tolerance >= 0, found '%.40s'", text);
-    return 0;
-}
-
-/* Read the numbers of a statement: 'found' words starting at word 'first',
- * of which there must be exactly 'want'; 'what' names them in messages
- * ("b", "'expect f'"). */
-static int read_numbers(parser *ps, int first, int found, int want, double *values,
-                        const char *what)
-{
-    if (found != want)
-        return fail(ps, "expected %d number%s in %s, found %d", want, cf_plural(want), what, found);
-    for (int k = 0; k < want; k++) {
-        cf_number_result result = cf_parse_number(word(ps, first + k), &values[k]);
-        if (result != CF_NUMBER_OK) {
-            char where[96];
-            snprintf(where, sizeof where, "entry %d of %s", k, what);
-            return number_error(ps, result, word(ps, first + k), where);
-        }
-    }
-    return 0;
-}
-
-/* The next line that has words, split into words.  1, 0 at the end of
- * the text, -1 on error (reported). */
-static int next_content_line(parser *ps)
-{
-    for (;;) {
-        int got = cf_next_line(&ps->reader);
-        if (got <= 0)
-            return got < 0 ? out_of_memory(ps) : 0;
-        if (cf_split_words(&ps->reader, ps->reader.line) != 0)
-            return out_of_memory(ps);
-        if (n_words(ps) > 0)
-            return 1;
-    }
-}
-
 /* --- one function per statement ----------------------------------- */
 
 static int read_header(parser *ps)
 {
-    if (check_once(ps, &ps->header_line, "cf-problem") != 0 ||
-        expect_word_count(ps, 2, "cf-problem 1") != 0)
+    if (cf_check_once(&ps->text, &ps->header_line, "cf-problem") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "cf-problem 1") != 0)
         return -1;
-    if (strcmp(word(ps, 1), "1") != 0)
-        return fail(ps, "expected format version 1 ('cf-problem 1'), found version '%.40s'",
-                    word(ps, 1));
+    if (strcmp(cf_word(&ps->text, 1), "1") != 0)
+        return cf_fail(&ps->text, "expected format version 1 ('cf-problem 1'), found version '%.40s'",
+                    cf_word(&ps->text, 1));
     return 0;
 }
 
 static int read_name(parser *ps)
 {
-    if (check_once(ps, &ps->name_line, "name") != 0 ||
-        expect_word_count(ps, 2, "name IDENT") != 0)
+    if (cf_check_once(&ps->text, &ps->name_line, "name") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "name IDENT") != 0)
         return -1;
-    const char *name = word(ps, 1);
+    const char *name = cf_word(&ps->text, 1);
     if (!cf_is_identifier(name))
-        return fail(ps, "expected a name made of letters, digits and the characters _ . + -, "
+        return cf_fail(&ps->text, "expected a name made of letters, digits and the characters _ . + -, "
                     "found '%.40s'", name);
     if (strlen(name) >= sizeof ps->name)
-        return fail(ps, "expected a name of at most %zu characters, found %zu",
+        return cf_fail(&ps->text, "expected a name of at most %zu characters, found %zu",
                     sizeof ps->name - 1, strlen(name));
     strcpy(ps->name, name);
     return 0;
@@ -189,7 +69,7 @@ static int read_name(parser *ps)
 /* 'description TEXT': the rest of the line, without blanks around it. */
 static int read_description(parser *ps)
 {
-    char *text = cf_skip_blanks(ps->after_keyword);
+    char *text = cf_skip_blanks(ps->text.after_keyword);
     size_t length = strlen(text);
     while (length > 0 && cf_is_blank(text[length - 1]))
         length--;
@@ -198,7 +78,7 @@ static int read_description(parser *ps)
     size_t needed = ps->description_length + (first ? 0 : 1) + length + 1;
     char *bigger = realloc(ps->description, needed);
     if (bigger == NULL)
-        return out_of_memory(ps);
+        return cf_out_of_memory(&ps->text);
     ps->description = bigger;
     if (!first)
         ps->description[ps->description_length++] = '\n';
@@ -211,15 +91,15 @@ static int read_description(parser *ps)
 static int read_size(parser *ps)
 {
     long n;
-    if (check_once(ps, &ps->size_line, "size") != 0 ||
-        expect_word_count(ps, 2, "size N") != 0)
+    if (cf_check_once(&ps->text, &ps->size_line, "size") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "size N") != 0)
         return -1;
-    if (cf_parse_count(word(ps, 1), MAX_ROWS, &n) != 0 || n < 1)
-        return fail(ps, "expected a size N from 1 to %d, found '%.40s'", MAX_ROWS, word(ps, 1));
+    if (cf_parse_count(cf_word(&ps->text, 1), MAX_ROWS, &n) != 0 || n < 1)
+        return cf_fail(&ps->text, "expected a size N from 1 to %d, found '%.40s'", MAX_ROWS, cf_word(&ps->text, 1));
     ps->problem = cf_problem_new((int)n);
     ps->row_line = calloc((size_t)n, sizeof *ps->row_line);
     if (ps->problem == NULL || ps->row_line == NULL)
-        return fail(ps, "cannot allocate memory for a problem of size %ld", n);
+        return cf_fail(&ps->text, "cannot allocate memory for a problem of size %ld", n);
     return 0;
 }
 
@@ -240,7 +120,7 @@ static int read_row_index(parser *ps, const char *text, const char *what, int *i
     long value = 0;
     int last = ps->problem->n - 1;
     if (cf_parse_count(text, last, &value) != 0)
-        return fail(ps, "expected %s from 0 to %d, found '%.40s'", what, last, text);
+        return cf_fail(&ps->text, "expected %s from 0 to %d, found '%.40s'", what, last, text);
     *index = (int)value;
     return 0;
 }
@@ -248,17 +128,17 @@ static int read_row_index(parser *ps, const char *text, const char *what, int *i
 static int declare_row(parser *ps, int index, cf_row row)
 {
     if (ps->row_line[index] != 0)
-        return fail(ps, "expected each row to be declared once, found row %d again "
+        return cf_fail(&ps->text, "expected each row to be declared once, found row %d again "
                     "(first declared on line %d)", index, ps->row_line[index]);
     ps->problem->rows[index] = row;
-    ps->row_line[index] = ps->reader.number;
+    ps->row_line[index] = ps->text.reader.number;
     return 0;
 }
 
 /* 'row I-J KIND': a run of normal or bilateral rows. */
 static int read_row_range(parser *ps, cf_row_kind kind)
 {
-    char *range = ps->reader.words[1];
+    char *range = ps->text.reader.words[1];
     char *dash = strchr(range, '-');
     int first = 0, last = 0;
     *dash = '\0';  /* split "I-J" into "I" and "J" */
@@ -268,11 +148,11 @@ static int read_row_range(parser *ps, cf_row_kind kind)
     if (bad)
         return -1;
     if (first > last)
-        return fail(ps, "expected a range I-J with I <= J, found '%.40s'", range);
+        return cf_fail(&ps->text, "expected a range I-J with I <= J, found '%.40s'", range);
     if (kind != CF_ROW_NORMAL && kind != CF_ROW_BILATERAL)
-        return fail(ps, "expected a single row index for a %s row (ranges I-J are only for "
+        return cf_fail(&ps->text, "expected a single row index for a %s row (ranges I-J are only for "
                     "normal and bilateral rows), found '%.40s'", cf_row_kind_name(kind), range);
-    if (expect_word_count(ps, 3, "row I-J KIND") != 0)
+    if (cf_expect_word_count(&ps->text, 3, "row I-J KIND") != 0)
         return -1;
     cf_row row = {kind, -1, 0.0, 0.0};
     for (int i = first; i <= last; i++)
@@ -289,17 +169,17 @@ static int read_row_binding(parser *ps, cf_row *row)
                      : row->kind == CF_ROW_FRICTION3D ? "row I friction3d normal K mu M"
                                                       : "row I dynamic normal K mu M slide S";
     int count = row->kind == CF_ROW_DYNAMIC ? 9 : 7;
-    if (expect_word_count(ps, count, form) != 0 ||
-        expect_literal(ps, 3, "normal", form) != 0 ||
-        read_row_index(ps, word(ps, 4), "the index of a normal row", &row->normal) != 0 ||
-        expect_literal(ps, 5, "mu", form) != 0 ||
-        read_finite(ps, word(ps, 6), "mu", &row->mu) != 0)
+    if (cf_expect_word_count(&ps->text, count, form) != 0 ||
+        cf_expect_literal(&ps->text, 3, "normal", form) != 0 ||
+        read_row_index(ps, cf_word(&ps->text, 4), "the index of a normal row", &row->normal) != 0 ||
+        cf_expect_literal(&ps->text, 5, "mu", form) != 0 ||
+        cf_read_finite(&ps->text, cf_word(&ps->text, 6), "mu", &row->mu) != 0)
         return -1;
     if (row->mu < 0.0)
-        return fail(ps, "expected mu >= 0, found '%.40s'", word(ps, 6));
+        return cf_fail(&ps->text, "expected mu >= 0, found '%.40s'", cf_word(&ps->text, 6));
     if (row->kind == CF_ROW_DYNAMIC &&
-        (expect_literal(ps, 7, "slide", form) != 0 ||
-         read_finite(ps, word(ps, 8), "slide", &row->slide) != 0))
+        (cf_expect_literal(&ps->text, 7, "slide", form) != 0 ||
+         cf_read_finite(&ps->text, cf_word(&ps->text, 8), "slide", &row->slide) != 0))
         return -1;
     return 0;
 }
@@ -308,20 +188,20 @@ static int read_row(parser *ps)
 {
     cf_row row = {CF_ROW_NORMAL, -1, 0.0, 0.0};
     int index = 0;
-    if (n_words(ps) < 3)
-        return fail(ps, "expected 'row I KIND', found the end of the line after '%.40s'",
-                    word(ps, n_words(ps) - 1));
-    if (parse_row_kind(word(ps, 2), &row.kind) != 0)
-        return fail(ps, "expected a row kind (normal, bilateral, friction2d, friction3d or "
-                    "dynamic), found '%.40s'", word(ps, 2));
-    if (strchr(word(ps, 1) + 1, '-') != NULL)  /* "2-5"; a leading '-' is a bad index */
+    if (cf_n_words(&ps->text) < 3)
+        return cf_fail(&ps->text, "expected 'row I KIND', found the end of the line after '%.40s'",
+                    cf_word(&ps->text, cf_n_words(&ps->text) - 1));
+    if (parse_row_kind(cf_word(&ps->text, 2), &row.kind) != 0)
+        return cf_fail(&ps->text, "expected a row kind (normal, bilateral, friction2d, friction3d or "
+                    "dynamic), found '%.40s'", cf_word(&ps->text, 2));
+    if (strchr(cf_word(&ps->text, 1) + 1, '-') != NULL)  /* "2-5"; a leading '-' is a bad index */
         return read_row_range(ps, row.kind);
-    if (read_row_index(ps, word(ps, 1), "a row index", &index) != 0)
+    if (read_row_index(ps, cf_word(&ps->text, 1), "a row index", &index) != 0)
         return -1;
     if (cf_is_bound_kind(row.kind)) {
         if (read_row_binding(ps, &row) != 0)
             return -1;
-    } else if (expect_word_count(ps, 3, "row I KIND") != 0) {
+    } else if (cf_expect_word_count(&ps->text, 3, "row I KIND") != 0) {
         return -1;
     }
     return declare_row(ps, index, row);
@@ -333,26 +213,26 @@ static int read_dense_rows(parser *ps)
     cf_problem *p = ps->problem;
     int n = p->n;
     for (int i = 0; i < n; i++) {
-        int got = next_content_line(ps);
+        int got = cf_next_content_line(&ps->text);
         if (got < 0)
             return -1;
         if (got == 0)
-            return fail(ps, "expected row %d of A (%d number%s), found the end of the file",
+            return cf_fail(&ps->text, "expected row %d of A (%d number%s), found the end of the file",
                         i, n, cf_plural(n));
         double ignored;
-        if (cf_parse_number(word(ps, 0), &ignored) == CF_NUMBER_MALFORMED)
-            return fail(ps, "expected row %d of A (%d number%s), found '%.40s'",
-                        i, n, cf_plural(n), word(ps, 0));
-        if (n_words(ps) != n)
-            return fail(ps, "expected %d number%s in row %d of A, found %d",
-                        n, cf_plural(n), i, n_words(ps));
+        if (cf_parse_number(cf_word(&ps->text, 0), &ignored) == CF_NUMBER_MALFORMED)
+            return cf_fail(&ps->text, "expected row %d of A (%d number%s), found '%.40s'",
+                        i, n, cf_plural(n), cf_word(&ps->text, 0));
+        if (cf_n_words(&ps->text) != n)
+            return cf_fail(&ps->text, "expected %d number%s in row %d of A, found %d",
+                        n, cf_plural(n), i, cf_n_words(&ps->text));
         double *row = p->A + (size_t)i * (size_t)n;
         for (int j = 0; j < n; j++) {
-            cf_number_result result = cf_parse_number(word(ps, j), &row[j]);
+            cf_number_result result = cf_parse_number(cf_word(&ps->text, j), &row[j]);
             if (result != CF_NUMBER_OK) {
                 char where[64];
                 snprintf(where, sizeof where, "row %d, column %d of A", i, j);
-                return number_error(ps, result, word(ps, j), where);
+                return cf_number_error(&ps->text, result, cf_word(&ps->text, j), where);
             }
         }
     }
@@ -379,22 +259,22 @@ static int compare_entries(const void *left, const void *right)
 /* Read one line 'i j value' of the K after 'A sparse K' (k counts from 1). */
 static int read_sparse_entry(parser *ps, long k, long count, sparse_entry *entry)
 {
-    int got = next_content_line(ps);
+    int got = cf_next_content_line(&ps->text);
     if (got < 0)
         return -1;
     if (got == 0)
-        return fail(ps, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
+        return cf_fail(&ps->text, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
                     "found the end of the file", k, count, count);
-    if (!cf_is_digit(word(ps, 0)[0]))  /* not an entry at all, e.g. the 'b' line */
-        return fail(ps, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
-                    "found '%.40s'", k, count, count, word(ps, 0));
-    if (n_words(ps) != 3)
-        return fail(ps, "expected 3 words 'i j value' on line %ld of %ld after 'A sparse %ld', "
-                    "found %d", k, count, count, n_words(ps));
-    entry->line = ps->reader.number;
-    return read_row_index(ps, word(ps, 0), "a row index i", &entry->i) != 0 ||
-           read_row_index(ps, word(ps, 1), "a column index j", &entry->j) != 0 ||
-           read_finite(ps, word(ps, 2), "the value of an entry of A", &entry->value) != 0
+    if (!cf_is_digit(cf_word(&ps->text, 0)[0]))  /* not an entry at all, e.g. the 'b' line */
+        return cf_fail(&ps->text, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
+                    "found '%.40s'", k, count, count, cf_word(&ps->text, 0));
+    if (cf_n_words(&ps->text) != 3)
+        return cf_fail(&ps->text, "expected 3 words 'i j value' on line %ld of %ld after 'A sparse %ld', "
+                    "found %d", k, count, count, cf_n_words(&ps->text));
+    entry->line = ps->text.reader.number;
+    return read_row_index(ps, cf_word(&ps->text, 0), "a row index i", &entry->i) != 0 ||
+           read_row_index(ps, cf_word(&ps->text, 1), "a column index j", &entry->j) != 0 ||
+           cf_read_finite(&ps->text, cf_word(&ps->text, 2), "the value of an entry of A", &entry->value) != 0
                ? -1 : 0;
 }
 
@@ -411,7 +291,7 @@ static int read_sparse_entries(parser *ps, long count)
             long bigger_capacity = capacity < 64 ? 64 : 2 * capacity;
             sparse_entry *bigger = realloc(entries, (size_t)bigger_capacity * sizeof *bigger);
             if (bigger == NULL) {
-                status = out_of_memory(ps);
+                status = cf_out_of_memory(&ps->text);
                 break;
             }
             entries = bigger;
@@ -424,7 +304,7 @@ static int read_sparse_entries(parser *ps, long count)
         qsort(entries, (size_t)used, sizeof *entries, compare_entries);
         for (long k = 1; k < used && status == 0; k++)
             if (entries[k].i == entries[k - 1].i && entries[k].j == entries[k - 1].j)
-                status = fail_at(ps, entries[k].line, "expected each entry of A at most once, "
+                status = cf_fail_at(&ps->text, entries[k].line, "expected each entry of A at most once, "
                                  "found (%d, %d) again (first on line %d)",
                                  entries[k].i, entries[k].j, entries[k - 1].line);
     }
@@ -436,33 +316,33 @@ static int read_sparse_entries(parser *ps, long count)
 
 static int read_matrix(parser *ps)
 {
-    if (check_once(ps, &ps->A_line, "A") != 0)
+    if (cf_check_once(&ps->text, &ps->A_line, "A") != 0)
         return -1;
-    if (n_words(ps) >= 2 && strcmp(word(ps, 1), "dense") == 0) {
-        if (expect_word_count(ps, 2, "A dense") != 0)
+    if (cf_n_words(&ps->text) >= 2 && strcmp(cf_word(&ps->text, 1), "dense") == 0) {
+        if (cf_expect_word_count(&ps->text, 2, "A dense") != 0)
             return -1;
         return read_dense_rows(ps);
     }
-    if (n_words(ps) >= 2 && strcmp(word(ps, 1), "sparse") == 0) {
+    if (cf_n_words(&ps->text) >= 2 && strcmp(cf_word(&ps->text, 1), "sparse") == 0) {
         long n = ps->problem->n, count;
-        if (expect_word_count(ps, 3, "A sparse K") != 0)
+        if (cf_expect_word_count(&ps->text, 3, "A sparse K") != 0)
             return -1;
-        if (cf_parse_count(word(ps, 2), n * n, &count) != 0)
-            return fail(ps, "expected the number of entries K from 0 to %ld (n*n), found '%.40s'",
-                        n * n, word(ps, 2));
+        if (cf_parse_count(cf_word(&ps->text, 2), n * n, &count) != 0)
+            return cf_fail(&ps->text, "expected the number of entries K from 0 to %ld (n*n), found '%.40s'",
+                        n * n, cf_word(&ps->text, 2));
         return read_sparse_entries(ps, count);
     }
-    if (n_words(ps) < 2)
-        return fail(ps, "expected 'dense' or 'sparse K' after 'A', found the end of the line");
-    return fail(ps, "expected 'dense' or 'sparse K' after 'A', found '%.40s'", word(ps, 1));
+    if (cf_n_words(&ps->text) < 2)
+        return cf_fail(&ps->text, "expected 'dense' or 'sparse K' after 'A', found the end of the line");
+    return cf_fail(&ps->text, "expected 'dense' or 'sparse K' after 'A', found '%.40s'", cf_word(&ps->text, 1));
 }
 
 
 static int read_b(parser *ps)
 {
-    if (check_once(ps, &ps->b_line, "b") != 0)
+    if (cf_check_once(&ps->text, &ps->b_line, "b") != 0)
         return -1;
-    return read_numbers(ps, 1, n_words(ps) - 1, ps->problem->n, ps->problem->b, "b");
+    return cf_read_numbers(&ps->text, 1, cf_n_words(&ps->text) - 1, ps->problem->n, ps->problem->b, "b");
 }
 
 /* 'expect f V0 ... V(n-1) tol T', and the same for a. */
@@ -470,41 +350,41 @@ static int read_expected_vector(parser *ps, const char *which, double **values, 
 {
     int n = ps->problem->n;
     int tol_at = 2;
-    while (tol_at < n_words(ps) && strcmp(word(ps, tol_at), "tol") != 0)
+    while (tol_at < cf_n_words(&ps->text) && strcmp(cf_word(&ps->text, tol_at), "tol") != 0)
         tol_at++;
     char what[32];
     snprintf(what, sizeof what, "'expect %s'", which);
-    if (tol_at == n_words(ps))
-        return fail(ps, "expected 'tol T' after the %d number%s of %s, found the end of the line",
+    if (tol_at == cf_n_words(&ps->text))
+        return cf_fail(&ps->text, "expected 'tol T' after the %d number%s of %s, found the end of the line",
                     n, cf_plural(n), what);
-    if (tol_at + 1 == n_words(ps))
-        return fail(ps, "expected a tolerance after 'tol', found the end of the line");
-    if (tol_at + 2 < n_words(ps))
-        return fail(ps, "expected the end of the line after the tolerance, found '%.40s'",
-                    word(ps, tol_at + 2));
+    if (tol_at + 1 == cf_n_words(&ps->text))
+        return cf_fail(&ps->text, "expected a tolerance after 'tol', found the end of the line");
+    if (tol_at + 2 < cf_n_words(&ps->text))
+        return cf_fail(&ps->text, "expected the end of the line after the tolerance, found '%.40s'",
+                    cf_word(&ps->text, tol_at + 2));
     /* Stored in the problem at once, so that it is freed with it on error. */
     *values = malloc((size_t)n * sizeof **values);
     if (*values == NULL)
-        return out_of_memory(ps);
-    if (read_numbers(ps, 2, tol_at - 2, n, *values, what) != 0)
+        return cf_out_of_memory(&ps->text);
+    if (cf_read_numbers(&ps->text, 2, tol_at - 2, n, *values, what) != 0)
         return -1;
-    return read_tolerance(ps, word(ps, tol_at + 1), tol);
+    return cf_read_tolerance(&ps->text, cf_word(&ps->text, tol_at + 1), tol);
 }
 
 static int read_expected_status(parser *ps)
 {
     cf_problem *p = ps->problem;
-    if (check_once(ps, &ps->status_line, "expect status") != 0 ||
-        expect_word_count(ps, 3, "expect status NAME") != 0)
+    if (cf_check_once(&ps->text, &ps->status_line, "expect status") != 0 ||
+        cf_expect_word_count(&ps->text, 3, "expect status NAME") != 0)
         return -1;
-    if (cf_status_from_name(word(ps, 2), &p->expect_status) != 0) {
+    if (cf_status_from_name(cf_word(&ps->text, 2), &p->expect_status) != 0) {
         char names[256] = "";
         for (int s = 0; s < CF_STATUS_COUNT; s++) {
             size_t used = strlen(names);
             snprintf(names + used, sizeof names - used, "%s%s", s > 0 ? ", " : "",
                      cf_status_name((cf_status)s));
         }
-        return fail(ps, "expected a status name (%s), found '%.40s'", names, word(ps, 2));
+        return cf_fail(&ps->text, "expected a status name (%s), found '%.40s'", names, cf_word(&ps->text, 2));
     }
     p->has_expect_status = 1;
     return 0;
@@ -513,35 +393,35 @@ static int read_expected_status(parser *ps)
 static int read_expect(parser *ps)
 {
     cf_problem *p = ps->problem;
-    if (n_words(ps) < 2)
-        return fail(ps, "expected 'expect f', 'expect a' or 'expect status', "
+    if (cf_n_words(&ps->text) < 2)
+        return cf_fail(&ps->text, "expected 'expect f', 'expect a' or 'expect status', "
                     "found the end of the line after 'expect'");
-    const char *which = word(ps, 1);
+    const char *which = cf_word(&ps->text, 1);
     if (strcmp(which, "f") == 0)
-        return check_once(ps, &ps->expect_f_line, "expect f") != 0
+        return cf_check_once(&ps->text, &ps->expect_f_line, "expect f") != 0
                    ? -1 : read_expected_vector(ps, "f", &p->expect_f, &p->expect_f_tol);
     if (strcmp(which, "a") == 0)
-        return check_once(ps, &ps->expect_a_line, "expect a") != 0
+        return cf_check_once(&ps->text, &ps->expect_a_line, "expect a") != 0
                    ? -1 : read_expected_vector(ps, "a", &p->expect_a, &p->expect_a_tol);
     if (strcmp(which, "status") == 0)
         return read_expected_status(ps);
-    return fail(ps, "expected 'expect f', 'expect a' or 'expect status', found 'expect %.40s'",
+    return cf_fail(&ps->text, "expected 'expect f', 'expect a' or 'expect status', found 'expect %.40s'",
                 which);
 }
 
 static int read_unique(parser *ps)
 {
     const char *form = "unique f yes|no";
-    if (check_once(ps, &ps->unique_line, "unique") != 0 ||
-        expect_word_count(ps, 3, form) != 0 ||
-        expect_literal(ps, 1, "f", form) != 0)
+    if (cf_check_once(&ps->text, &ps->unique_line, "unique") != 0 ||
+        cf_expect_word_count(&ps->text, 3, form) != 0 ||
+        cf_expect_literal(&ps->text, 1, "f", form) != 0)
         return -1;
-    if (strcmp(word(ps, 2), "yes") == 0)
+    if (strcmp(cf_word(&ps->text, 2), "yes") == 0)
         ps->f_unique = 1;
-    else if (strcmp(word(ps, 2), "no") == 0)
+    else if (strcmp(cf_word(&ps->text, 2), "no") == 0)
         ps->f_unique = 0;
     else
-        return fail(ps, "expected 'yes' or 'no' after 'unique f', found '%.40s'", word(ps, 2));
+        return cf_fail(&ps->text, "expected 'yes' or 'no' after 'unique f', found '%.40s'", cf_word(&ps->text, 2));
     return 0;
 }
 
@@ -574,18 +454,18 @@ static int read_term(parser *ps, const char *label, char **c, double sign,
         char *end;
         coefficient = strtod(at, &end);
         if (end == at)
-            return fail(ps, "expected a term such as 'f0', 'a1' or '2.5*f3' in invariant '%s', "
+            return cf_fail(&ps->text, "expected a term such as 'f0', 'a1' or '2.5*f3' in invariant '%s', "
                         "found '%.*s'", label, quoted_length(at), at);
         if (!isfinite(coefficient))
-            return fail(ps, "expected a finite coefficient in invariant '%s', found '%.*s'",
+            return cf_fail(&ps->text, "expected a finite coefficient in invariant '%s', found '%.*s'",
                         label, (int)(end - at), at);
         at = cf_skip_blanks(end);
         if (*at != '*')
-            return fail(ps, "expected '*' after the coefficient in invariant '%s', found '%.*s'",
+            return cf_fail(&ps->text, "expected '*' after the coefficient in invariant '%s', found '%.*s'",
                         label, quoted_length(at), at);
         at = cf_skip_blanks(at + 1);
         if (!starts_variable(at))
-            return fail(ps, "expected f<index> or a<index> after '*' in invariant '%s', "
+            return cf_fail(&ps->text, "expected f<index> or a<index> after '*' in invariant '%s', "
                         "found '%.*s'", label, quoted_length(at), at);
     }
     char *variable = at++;
@@ -596,7 +476,7 @@ static int read_term(parser *ps, const char *label, char **c, double sign,
         at++;
     }
     if (index >= n)
-        return fail(ps, "expected a variable index from 0 to %d in invariant '%s', found '%.*s'",
+        return cf_fail(&ps->text, "expected a variable index from 0 to %d in invariant '%s', found '%.*s'",
                     n - 1, label, (int)(at - variable), variable);
     double *coef = *variable == 'f' ? f_coef : a_coef;
     coef[index] += sign * coefficient;  /* a repeated variable adds up */
@@ -609,7 +489,7 @@ static int read_terms(parser *ps, const char *label, char *terms, double *f_coef
 {
     char *c = cf_skip_blanks(terms);
     if (*c == '\0')
-        return fail(ps, "expected at least one term such as 'f0' or '2*a1' before '=' in "
+        return cf_fail(&ps->text, "expected at least one term such as 'f0' or '2*a1' before '=' in "
                     "invariant '%s', found none", label);
     for (int first = 1; *c != '\0'; first = 0) {
         double sign = 1.0;
@@ -618,10 +498,10 @@ static int read_terms(parser *ps, const char *label, char *terms, double *f_coef
             char sign_char = *c;
             c = cf_skip_blanks(c + 1);
             if (*c == '\0')
-                return fail(ps, "expected a term after '%c' in invariant '%s', found '='",
+                return cf_fail(&ps->text, "expected a term after '%c' in invariant '%s', found '='",
                             sign_char, label);
         } else if (!first) {
-            return fail(ps, "expected '+' or '-' between the terms of invariant '%s', "
+            return cf_fail(&ps->text, "expected '+' or '-' between the terms of invariant '%s', "
                         "found '%.*s'", label, quoted_length(c), c);
         }
         if (read_term(ps, label, &c, sign, f_coef, a_coef) != 0)
@@ -634,45 +514,45 @@ static int read_terms(parser *ps, const char *label, char *terms, double *f_coef
 /* 'VALUE tol T' after the '=' of an invariant. */
 static int read_invariant_value(parser *ps, const char *label, char *text, cf_invariant *inv)
 {
-    if (cf_split_words(&ps->reader, text) != 0)
-        return out_of_memory(ps);
-    if (n_words(ps) == 0)
-        return fail(ps, "expected a value after '=' in invariant '%s', found the end of the line",
+    if (cf_split_words(&ps->text.reader, text) != 0)
+        return cf_out_of_memory(&ps->text);
+    if (cf_n_words(&ps->text) == 0)
+        return cf_fail(&ps->text, "expected a value after '=' in invariant '%s', found the end of the line",
                     label);
-    if (read_finite(ps, word(ps, 0), "the value of the invariant", &inv->value) != 0)
+    if (cf_read_finite(&ps->text, cf_word(&ps->text, 0), "the value of the invariant", &inv->value) != 0)
         return -1;
-    if (n_words(ps) < 2 || strcmp(word(ps, 1), "tol") != 0)
-        return fail(ps, "expected 'tol T' after the value of invariant '%s', found '%.40s'",
-                    label, n_words(ps) < 2 ? "the end of the line" : word(ps, 1));
-    if (n_words(ps) < 3)
-        return fail(ps, "expected a tolerance after 'tol', found the end of the line");
-    if (n_words(ps) > 3)
-        return fail(ps, "expected the end of the line after the tolerance, found '%.40s'",
-                    word(ps, 3));
-    return read_tolerance(ps, word(ps, 2), &inv->tol);
+    if (cf_n_words(&ps->text) < 2 || strcmp(cf_word(&ps->text, 1), "tol") != 0)
+        return cf_fail(&ps->text, "expected 'tol T' after the value of invariant '%s', found '%.40s'",
+                    label, cf_n_words(&ps->text) < 2 ? "the end of the line" : cf_word(&ps->text, 1));
+    if (cf_n_words(&ps->text) < 3)
+        return cf_fail(&ps->text, "expected a tolerance after 'tol', found the end of the line");
+    if (cf_n_words(&ps->text) > 3)
+        return cf_fail(&ps->text, "expected the end of the line after the tolerance, found '%.40s'",
+                    cf_word(&ps->text, 3));
+    return cf_read_tolerance(&ps->text, cf_word(&ps->text, 2), &inv->tol);
 }
 
 /* The label of 'invariant LABEL: ...'; *rest is set after the ':'. */
 static int read_invariant_label(parser *ps, cf_invariant *inv, char **rest)
 {
     const cf_problem *p = ps->problem;
-    char *label = cf_skip_blanks(ps->after_keyword);
+    char *label = cf_skip_blanks(ps->text.after_keyword);
     char *end = label;
     while (cf_is_identifier_char(*end))
         end++;
     char *colon = cf_skip_blanks(end);
     size_t length = (size_t)(end - label);
     if (length == 0 || *colon != ':')
-        return fail(ps, "expected 'invariant LABEL: TERMS = VALUE tol T' with a label made of "
+        return cf_fail(&ps->text, "expected 'invariant LABEL: TERMS = VALUE tol T' with a label made of "
                     "letters, digits and _ . + -, found '%.40s'", label);
     if (length >= sizeof inv->label)
-        return fail(ps, "expected a label of at most %zu characters, found %zu",
+        return cf_fail(&ps->text, "expected a label of at most %zu characters, found %zu",
                     sizeof inv->label - 1, length);
     memcpy(inv->label, label, length);
     inv->label[length] = '\0';
     for (int k = 0; k < p->n_invariants; k++)
         if (strcmp(p->invariants[k].label, inv->label) == 0)
-            return fail(ps, "expected each invariant label once, found '%s' again", inv->label);
+            return cf_fail(&ps->text, "expected each invariant label once, found '%s' again", inv->label);
     *rest = colon + 1;
     return 0;
 }
@@ -689,14 +569,14 @@ static int read_invariant(parser *ps)
         return -1;
     char *equals = strchr(terms, '=');
     if (equals == NULL)
-        return fail(ps, "expected '= VALUE tol T' after the terms of invariant '%s', "
+        return cf_fail(&ps->text, "expected '= VALUE tol T' after the terms of invariant '%s', "
                     "found the end of the line", inv.label);
     *equals = '\0';
 
     inv.f_coef = calloc((size_t)p->n, sizeof *inv.f_coef);
     inv.a_coef = calloc((size_t)p->n, sizeof *inv.a_coef);
     cf_invariant *bigger = NULL;
-    int status = inv.f_coef == NULL || inv.a_coef == NULL ? out_of_memory(ps) : 0;
+    int status = inv.f_coef == NULL || inv.a_coef == NULL ? cf_out_of_memory(&ps->text) : 0;
     if (status == 0)
         status = read_terms(ps, inv.label, terms, inv.f_coef, inv.a_coef);
     if (status == 0)
@@ -704,7 +584,7 @@ static int read_invariant(parser *ps)
     if (status == 0) {
         bigger = realloc(p->invariants, (size_t)(p->n_invariants + 1) * sizeof *bigger);
         if (bigger == NULL)
-            status = out_of_memory(ps);
+            status = cf_out_of_memory(&ps->text);
     }
     if (status != 0) {
         free(inv.f_coef);
@@ -754,29 +634,29 @@ static int read_statement(parser *ps, char *keyword, size_t length)
     const statement *s = find_statement(keyword, length);
     int shown = length > 40 ? 40 : (int)length;
     if (ps->header_line == 0 && (s == NULL || s->read != read_header))
-        return fail(ps, "expected 'cf-problem 1' as the first line that is not a comment, "
+        return cf_fail(&ps->text, "expected 'cf-problem 1' as the first line that is not a comment, "
                     "found '%.*s'", shown, keyword);
     if (s == NULL)
-        return fail(ps, "expected a keyword (cf-problem, name, description, size, row, A, b, "
+        return cf_fail(&ps->text, "expected a keyword (cf-problem, name, description, size, row, A, b, "
                     "expect, unique or invariant), found '%.*s'", shown, keyword);
     if (s->needs_size && ps->problem == NULL)
-        return fail(ps, "expected a line 'size N' before the first '%s' line, found '%s' first",
+        return cf_fail(&ps->text, "expected a line 'size N' before the first '%s' line, found '%s' first",
                     s->keyword, s->keyword);
-    ps->after_keyword = keyword + length;
-    if (!s->raw_line && cf_split_words(&ps->reader, keyword) != 0)
-        return out_of_memory(ps);
+    ps->text.after_keyword = keyword + length;
+    if (!s->raw_line && cf_split_words(&ps->text.reader, keyword) != 0)
+        return cf_out_of_memory(&ps->text);
     return s->read(ps);
 }
 
 static int read_statements(parser *ps)
 {
     for (;;) {
-        int got = cf_next_line(&ps->reader);
+        int got = cf_next_line(&ps->text.reader);
         if (got < 0)
-            return out_of_memory(ps);
+            return cf_out_of_memory(&ps->text);
         if (got == 0)
             return 0;
-        char *keyword = cf_skip_blanks(ps->reader.line);
+        char *keyword = cf_skip_blanks(ps->text.reader.line);
         size_t length = 0;
         while (keyword[length] != '\0' && !cf_is_blank(keyword[length]))
             length++;
@@ -790,17 +670,17 @@ static int read_statements(parser *ps)
  * "box").  0, or -1 when that is not a valid name either. */
 static int name_from_origin(parser *ps, int last)
 {
-    const char *base = strrchr(ps->rep.origin, '/');
-    base = base != NULL ? base + 1 : ps->rep.origin;
+    const char *base = strrchr(ps->text.rep.origin, '/');
+    base = base != NULL ? base + 1 : ps->text.rep.origin;
     const char *dot = strrchr(base, '.');
     size_t length = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
     if (length == 0 || length >= sizeof ps->name)
-        return fail_at(ps, last, "expected a line 'name IDENT' (the file's own name cannot "
+        return cf_fail_at(&ps->text, last, "expected a line 'name IDENT' (the file's own name cannot "
                        "serve), found the end of the file");
     memcpy(ps->name, base, length);
     ps->name[length] = '\0';
     if (!cf_is_identifier(ps->name))
-        return fail_at(ps, last, "expected a line 'name IDENT' (the file's own name '%.40s' is "
+        return cf_fail_at(&ps->text, last, "expected a line 'name IDENT' (the file's own name '%.40s' is "
                        "not made of letters, digits and _ . + -), found the end of the file",
                        ps->name);
     return 0;
@@ -810,25 +690,25 @@ static int name_from_origin(parser *ps, int last)
 static int finish(parser *ps)
 {
     /* An empty file has no last line: its message is about line 1. */
-    int last = ps->reader.number > 0 ? ps->reader.number : 1;
+    int last = ps->text.reader.number > 0 ? ps->text.reader.number : 1;
     if (ps->header_line == 0)
-        return fail_at(ps, last, "expected 'cf-problem 1' as the first line that is not a "
+        return cf_fail_at(&ps->text, last, "expected 'cf-problem 1' as the first line that is not a "
                        "comment, found the end of the file");
     if (ps->name_line == 0 && name_from_origin(ps, last) != 0)
         return -1;
     if (ps->problem == NULL)
-        return fail_at(ps, last, "expected a line 'size N', found the end of the file");
+        return cf_fail_at(&ps->text, last, "expected a line 'size N', found the end of the file");
     cf_problem *p = ps->problem;
     if (ps->A_line == 0)
-        return fail_at(ps, last, "expected the matrix ('A dense' or 'A sparse K'), "
+        return cf_fail_at(&ps->text, last, "expected the matrix ('A dense' or 'A sparse K'), "
                        "found the end of the file");
     if (ps->b_line == 0)
-        return fail_at(ps, last, "expected a line 'b' with %d number%s, found the end of the file",
+        return cf_fail_at(&ps->text, last, "expected a line 'b' with %d number%s, found the end of the file",
                        p->n, cf_plural(p->n));
     for (int i = 0; i < p->n; i++)
         if (ps->row_line[i] == 0)
-            return fail_at(ps, last, "row %d has no kind; expected a line 'row %d KIND'", i, i);
-    if (cf_check_rows(p, ps->row_line, &ps->rep) != 0)
+            return cf_fail_at(&ps->text, last, "row %d has no kind; expected a line 'row %d KIND'", i, i);
+    if (cf_check_rows(p, ps->row_line, &ps->text.rep) != 0)
         return -1;
 
     strcpy(p->name, ps->name);
@@ -841,13 +721,13 @@ static int finish(parser *ps)
     return 0;
 }
 
-static cf_problem *parse_problem(const char *text, size_t length, const cf_reporter *rep)
+static void *parse_problem(const char *text, size_t length, const cf_reporter *rep)
 {
     parser ps;
     memset(&ps, 0, sizeof ps);
-    ps.rep = *rep;
+    ps.text.rep = *rep;
     ps.f_unique = -1;
-    cf_line_reader_init(&ps.reader, text, length);
+    cf_line_reader_init(&ps.text.reader, text, length);
 
     cf_problem *p = NULL;
     if (read_statements(&ps) == 0 && finish(&ps) == 0) {
@@ -857,33 +737,16 @@ static cf_problem *parse_problem(const char *text, size_t length, const cf_repor
     cf_problem_free(ps.problem);
     free(ps.row_line);
     free(ps.description);
-    cf_line_reader_free(&ps.reader);
+    cf_line_reader_free(&ps.text.reader);
     return p;
 }
 
 cf_problem *cf_problem_read_string(const char *text, const char *origin, cf_error *err)
 {
-    cf_error scratch;
-    cf_reporter rep = cf_reporter_start(err, &scratch, origin != NULL ? origin : "(string)");
-    if (text == NULL) {
-        cf_report(&rep, 0, "expected the text of a problem, found NULL");
-        return NULL;
-    }
-    return parse_problem(text, strlen(text), &rep);
+    return cf_parse_text(text, origin, err, parse_problem, "a problem");
 }
 
 cf_problem *cf_problem_read_file(const char *path, cf_error *err)
 {
-    cf_error scratch;
-    cf_reporter rep = cf_reporter_start(err, &scratch, path != NULL ? path : "(null)");
-    char *text;
-    size_t length;
-    if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {
-        if (path == NULL)
-            cf_report(&rep, 0, "expected a file name, found NULL");
-        return NULL;
-    }
-    cf_problem *p = parse_problem(text, length, &rep);
-    free(text);
-    return p;
+    return cf_parse_file(path, err, parse_problem);
 }

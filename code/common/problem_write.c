@@ -4,7 +4,7 @@
  * text back (problem_read.c) gives the same problem bit for bit, and it
  * refuses a problem that the reader would reject or read back differently.
  */
-#include "problem_read_words.h"
+#include "problem_internal.h"
 
 #include <errno.h>
 #include <math.h>

@@ -1,16 +1,19 @@
-/* problem_read_words.c - the bottom layer of the problem readers: error
- * reports, words and numbers, lines, whole files, and vector files.
+/* text_reader.c - the bottom layer of the readers of the course's text
+ * formats, problem files (problem_read.c) and scene files
+ * (world2d_scene.c): error reports, words and numbers, lines, whole files,
+ * statements, and vector files.
  *
  * Every message a reader gives is made here, as "path:line: expected ...,
  * found ...", with any byte that is not printable ASCII escaped.  A number
  * is a decimal word that strtod reads whole and that a double can hold:
  * nan, inf, 1e999 (overflow), 1e-400 (underflow of a nonzero number to 0)
  * and hexadecimal 0x1p3 are refused.  A UTF-8 byte-order mark at the very
- * start of a text is skipped.  The statements of the format are read in
- * problem_read.c; the format is described in
- * chapters/appendix-problem-format.md.
+ * start of a text is skipped.  The statements of the
+ * problem format are read in problem_read.c (the format is described in
+ * chapters/appendix-problem-format.md), those of scenes in world2d_scene.c
+ * (chapters/appendix-world.md).
  */
-#include "problem_read_words.h"
+#include "text_reader.h"
 
 #include <errno.h>
 #include <math.h>
@@ -316,6 +319,156 @@ int cf_read_whole_file(const cf_reporter *rep, char **text, size_t *length)
     *text = buffer;
     *length = used;
     return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Whole texts and files, and statements: one per line               */
+/* ------------------------------------------------------------------ */
+
+void *cf_parse_text(const char *text, const char *origin, cf_error *err, cf_text_parser parse,
+                    const char *what)
+{
+    cf_error scratch;
+    cf_reporter rep = cf_reporter_start(err, &scratch, origin != NULL ? origin : "(string)");
+    if (text == NULL) {
+        cf_report(&rep, 0, "expected the text of %s, found NULL", what);
+        return NULL;
+    }
+    return parse(text, strlen(text), &rep);
+}
+
+void *cf_parse_file(const char *path, cf_error *err, cf_text_parser parse)
+{
+    cf_error scratch;
+    cf_reporter rep = cf_reporter_start(err, &scratch, path != NULL ? path : "(null)");
+    char *text;
+    size_t length;
+    if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {
+        if (path == NULL)
+            cf_report(&rep, 0, "expected a file name, found NULL");
+        return NULL;
+    }
+    void *read = parse(text, length, &rep);
+    free(text);
+    return read;
+}
+
+int cf_fail(cf_text_reader *ps, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    cf_report_v(&ps->rep, ps->reader.number, format, args);
+    va_end(args);
+    return -1;
+}
+
+int cf_fail_at(cf_text_reader *ps, int line, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    cf_report_v(&ps->rep, line, format, args);
+    va_end(args);
+    return -1;
+}
+
+int cf_out_of_memory(cf_text_reader *ps)
+{
+    return cf_fail(ps, "cannot allocate memory while reading this line");
+}
+
+const char *cf_word(const cf_text_reader *ps, int k)
+{
+    return ps->reader.words[k];
+}
+
+int cf_n_words(const cf_text_reader *ps)
+{
+    return ps->reader.n_words;
+}
+
+/* The statement has exactly 'count' words; 'form' shows how it should look. */
+int cf_expect_word_count(cf_text_reader *ps, int count, const char *form)
+{
+    if (cf_n_words(ps) < count)
+        return cf_fail(ps, "expected '%s', found the end of the line after '%.40s'",
+                    form, cf_word(ps, cf_n_words(ps) - 1));
+    if (cf_n_words(ps) > count)
+        return cf_fail(ps, "expected the end of the line after '%.40s', found '%.40s'",
+                    cf_word(ps, count - 1), cf_word(ps, count));
+    return 0;
+}
+
+/* Word k must be the fixed word 'literal' of the statement 'form'. */
+int cf_expect_literal(cf_text_reader *ps, int k, const char *literal, const char *form)
+{
+    if (strcmp(cf_word(ps, k), literal) != 0)
+        return cf_fail(ps, "expected '%s' (the line has the form '%s'), found '%.40s'",
+                    literal, form, cf_word(ps, k));
+    return 0;
+}
+
+/* Statements that may appear once, such as 'name' or 'b'. */
+int cf_check_once(cf_text_reader *ps, int *seen_line, const char *what)
+{
+    if (*seen_line != 0)
+        return cf_fail(ps, "expected one '%s' line, found a second one (the first is on line %d)",
+                    what, *seen_line);
+    *seen_line = ps->reader.number;
+    return 0;
+}
+
+int cf_number_error(cf_text_reader *ps, cf_number_result result, const char *text, const char *what)
+{
+    return cf_fail(ps, "expected %s for %s, found '%.40s'", cf_number_expected(result), what, text);
+}
+
+int cf_read_finite(cf_text_reader *ps, const char *text, const char *what, double *value)
+{
+    cf_number_result result = cf_parse_number(text, value);
+    return result == CF_NUMBER_OK ? 0 : cf_number_error(ps, result, text, what);
+}
+
+int cf_read_tolerance(cf_text_reader *ps, const char *text, double *tol)
+{
+    if (cf_read_finite(ps, text, "the tolerance", tol) != 0)
+        return -1;
+    if (*tol < 0.0)
+        return cf_fail(ps, "expected a tolerance >= 0, found '%.40s'", text);
+    return 0;
+}
+
+/* Read the numbers of a statement: 'found' words starting at word 'first',
+ * of which there must be exactly 'want'; 'what' names them in messages
+ * ("b", "'expect f'"). */
+int cf_read_numbers(cf_text_reader *ps, int first, int found, int want, double *values,
+                        const char *what)
+{
+    if (found != want)
+        return cf_fail(ps, "expected %d number%s in %s, found %d", want, cf_plural(want), what, found);
+    for (int k = 0; k < want; k++) {
+        cf_number_result result = cf_parse_number(cf_word(ps, first + k), &values[k]);
+        if (result != CF_NUMBER_OK) {
+            char where[96];
+            snprintf(where, sizeof where, "entry %d of %s", k, what);
+            return cf_number_error(ps, result, cf_word(ps, first + k), where);
+        }
+    }
+    return 0;
+}
+
+/* The next line that has words, split into words.  1, 0 at the end of
+ * the text, -1 on error (reported). */
+int cf_next_content_line(cf_text_reader *ps)
+{
+    for (;;) {
+        int got = cf_next_line(&ps->reader);
+        if (got <= 0)
+            return got < 0 ? cf_out_of_memory(ps) : 0;
+        if (cf_split_words(&ps->reader, ps->reader.line) != 0)
+            return cf_out_of_memory(ps);
+        if (cf_n_words(ps) > 0)
+            return 1;
+    }
 }
 
 /* ------------------------------------------------------------------ */
