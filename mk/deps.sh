@@ -25,6 +25,9 @@ check 'test -f /usr/include/CUnit/CUnit.h'    libcunit1-dev  'the CUnit test fra
 check 'command -v dot'                        graphviz       'figures: pivot-trace graphs'
 check 'command -v pandoc'                     pandoc         'the book'
 check 'test -f /usr/include/cjson/cJSON.h'    libcjson-dev   'the grader: Gradescope results.json'
+check 'command -v python3'                    python3        'the browser checks of the book'
+check 'command -v chromium'                   chromium       'the browser checks of the book'
+check 'command -v chromedriver'               chromium-driver 'the browser checks of the book (WebDriver)'
 for extra in "$@"; do
     check "dpkg -s $extra" "$extra" 'requested by the build'
 done

@@ -25,7 +25,12 @@
 -- stops the build with a message that names it: the book can show only
 -- code that exists and numbers that the build computed.
 
-local settings = { values_path = "build/generated/book.values" }
+local settings = {
+  values_path = "build/generated/book.values",
+  source_root = nil, -- where code/ is read from (another edition's copy), nil: here
+  edition = "full",  -- "student": the answers to the exercises are left out
+  page = nil,        -- one page of the site ("index", "02-dantzig", ...), nil: the whole book
+}
 
 local function fail(message)
   error("book.lua: " .. message, 0)
@@ -91,8 +96,15 @@ end
 
 -- The text of a source file, or of one named snippet of it, markers dropped.
 -- Names are compared as plain strings (never as Lua patterns).
+local function source_path(path)
+  if settings.source_root ~= nil and starts_with(path, "code/") then
+    return settings.source_root .. "/" .. path
+  end
+  return path
+end
+
 local function source_text(path, snippet)
-  local lines = split_lines(read_file(path, snippet and ("snippet " .. snippet) or "listing"))
+  local lines = split_lines(read_file(source_path(path), snippet and ("snippet " .. snippet) or "listing"))
   local chosen = {}
   if snippet == nil or snippet == "" then
     for _, line in ipairs(lines) do
@@ -140,19 +152,66 @@ local function has_class(element, name)
   return false
 end
 
+local function stringify(x)
+  return pandoc.utils.stringify(x)
+end
+
+-- Function names defined or declared in C text: a line that starts at
+-- column 0 (after an optional diff marker) with a type and "name(".
+local c_words = { ["if"] = true, ["for"] = true, ["while"] = true, ["return"] = true,
+  ["sizeof"] = true, ["switch"] = true, ["defined"] = true }
+local function c_functions(text, is_diff)
+  local names, seen = {}, {}
+  for line in (text .. "\n"):gmatch("(.-)\n") do
+    if is_diff then
+      if starts_with(line, "+++") or starts_with(line, "---") then
+        line = ""
+      else
+        line = line:sub(2)
+      end
+    end
+    if line:match("^[%a_]") and not line:match("^typedef") and not line:match("^#") then
+      local name = line:match("^[%w_ %*]-[%s%*]([%a_][%w_]*)%s*%(")
+      if name ~= nil and not c_words[name] and not seen[name] then
+        seen[name] = true
+        names[#names + 1] = name
+      end
+    end
+  end
+  return names
+end
+
 ---------------------------------------------------------------------------
 -- 1. settings
 
 local settings_pass = {
   Meta = function(meta)
     if meta["book-values"] ~= nil then
-      settings.values_path = pandoc.utils.stringify(meta["book-values"])
+      settings.values_path = stringify(meta["book-values"])
+    end
+    if meta["book-source-root"] ~= nil then
+      settings.source_root = stringify(meta["book-source-root"])
+    end
+    if meta["book-edition"] ~= nil then
+      settings.edition = stringify(meta["book-edition"])
+    end
+    if meta["book-page"] ~= nil then
+      settings.page = stringify(meta["book-page"])
     end
   end,
 }
 
 ---------------------------------------------------------------------------
--- 2. numbering
+-- 2. numbering and structure
+
+-- What the book knows of itself once pass 2 has run.
+local book = {
+  chapters = {},   -- in order: { id, label, title, page }
+  headers = {},    -- every numbered or unnumbered header: { level, number, title, id, page }
+  labels = {},     -- id -> "Example 2.3", "Figure 1.2", "(7.1)"
+  legacy = {},     -- "2b" (as in "Example 2b" and tests/cases/ex2b-*.cf) -> id
+  page_of = {},    -- header id of a level-1 header -> its page
+}
 
 -- What each level-1 header of the book is, in order, from the input files.
 local function chapter_plan()
@@ -161,7 +220,14 @@ local function chapter_plan()
   for _, path in ipairs(PANDOC_STATE.input_files) do
     local name = path:match("([^/]+)$") or path
     local stage = name:match("^(%d%d)%-")
-    local appendix = starts_with(name, "appendix-")
+    local answers = path:match("answers/[^/]+$") ~= nil
+    local appendix = not answers and starts_with(name, "appendix-")
+    local page = name:gsub("%.md$", "")
+    if name == "book.md" then
+      page = "index"
+    elseif answers then
+      page = "answers"
+    end
     if appendix then
       appendices = appendices + 1
     end
@@ -169,11 +235,13 @@ local function chapter_plan()
     local first = true
     for _, block in ipairs(doc.blocks) do
       if block.t == "Header" and block.level == 1 then
-        local entry = { kind = "front" }
-        if first and stage ~= nil then
-          entry = { kind = "numbered", label = tostring(tonumber(stage)) }
+        local entry = { kind = "front", page = page }
+        if answers then
+          entry = { kind = "answers", page = page }
+        elseif first and stage ~= nil then
+          entry = { kind = "numbered", label = tostring(tonumber(stage)), page = page }
         elseif first and appendix then
-          entry = { kind = "numbered", label = string.char(64 + appendices) }
+          entry = { kind = "numbered", label = string.char(64 + appendices), page = page }
         end
         plan[#plan + 1] = entry
         first = false
@@ -183,27 +251,129 @@ local function chapter_plan()
   return plan
 end
 
+-- Number the examples, figures and labelled equations of one top-level
+-- block, inside chapter `prefix` ("2", "A", or nil for the front matter).
+local function number_things(block, prefix, counters)
+  local function next_label(kind)
+    counters[kind] = (counters[kind] or 0) + 1
+    return (prefix and (prefix .. ".") or "") .. tostring(counters[kind])
+  end
+  if block.t == "Header" and block.level >= 2 then
+    local c = block.content
+    if #c >= 3 and c[1].t == "Str" and c[1].text == "Example" and c[2].t == "Space"
+        and c[3].t == "Str" and c[3].text:match("^[%w]+:$") then
+      local key = c[3].text:sub(1, -2)
+      if book.legacy[key] ~= nil then
+        fail("two examples are called 'Example " .. key .. "'")
+      end
+      local label = next_label("example")
+      book.legacy[key] = block.identifier
+      book.labels[block.identifier] = "Example " .. label
+      c[3] = pandoc.Str(label .. ":")
+    end
+    return block
+  end
+  if block.t == "Para" and #block.content == 1 and block.content[1].t == "Image" then
+    local image = block.content[1]
+    local label = next_label("figure")
+    if image.identifier ~= "" then
+      book.labels[image.identifier] = "Figure " .. label
+    end
+    local caption = pandoc.List({ pandoc.Span({ pandoc.Str("Figure " .. label .. ".") },
+      pandoc.Attr("", { "label" }, {})), pandoc.Space() })
+    caption:extend(image.caption)
+    image.caption = caption
+    return block
+  end
+  -- $$ ... $$ {#eq:name}: a numbered equation.
+  return pandoc.walk_block(block, {
+    Inlines = function(inlines)
+      local out = pandoc.List()
+      local i = 1
+      while i <= #inlines do
+        local el = inlines[i]
+        local j = i + 1
+        if j <= #inlines and inlines[j].t == "Space" then
+          j = j + 1
+        end
+        local tag = inlines[j]
+        if el.t == "Math" and el.mathtype == "DisplayMath" and tag ~= nil and tag.t == "Str"
+            and tag.text:match("^{#eq:[%w_%-]+}") then
+          local id = tag.text:match("^{#(eq:[%w_%-]+)}")
+          local rest = tag.text:sub(#id + 4)
+          local label = "(" .. next_label("equation") .. ")"
+          book.labels[id] = label
+          out:insert(pandoc.Span({ pandoc.Span({ pandoc.Str(label) }, pandoc.Attr("", { "eqno" }, {})), el },
+            pandoc.Attr(id, { "equation" }, {})))
+          if rest ~= "" then
+            out:insert(pandoc.Str(rest))
+          end
+          i = j + 1
+        else
+          out:insert(el)
+          i = i + 1
+        end
+      end
+      return out
+    end,
+  })
+end
+
 local numbering_pass = {
   Pandoc = function(doc)
     local plan = chapter_plan()
     local next_chapter = 0
     local chapter = nil -- label of the current chapter, nil when unnumbered
-    local counters = {}
+    local counters, things = {}, {}
+    local page = "index"
+    local skipping = false
+    local answers_started = false
+    local blocks = pandoc.List()
     for _, block in ipairs(doc.blocks) do
-      if block.t == "Header" then
-        if block.level == 1 then
-          next_chapter = next_chapter + 1
-          local entry = plan[next_chapter]
-          if entry == nil then
-            fail("the book has more chapters than its files; cannot number '" ..
-              pandoc.utils.stringify(block.content) .. "'")
+      local keep = true
+      if block.t == "Header" and block.level == 1 then
+        next_chapter = next_chapter + 1
+        local entry = plan[next_chapter]
+        if entry == nil then
+          fail("the book has more chapters than its files; cannot number '" ..
+            stringify(block.content) .. "'")
+        end
+        skipping = false
+        if entry.kind == "answers" then
+          if settings.edition == "student" then
+            skipping = true
+          else
+            if not answers_started then
+              answers_started = true
+              local top = pandoc.Header(1, "Answers to the exercises",
+                pandoc.Attr("sec:answers", { "unnumbered" }, {}))
+              blocks:insert(top)
+              book.page_of["sec:answers"] = entry.page
+              book.chapters[#book.chapters + 1] = { id = "sec:answers", title = "Answers to the exercises",
+                page = entry.page }
+              book.headers[#book.headers + 1] = { level = 1, title = "Answers to the exercises",
+                id = "sec:answers", page = entry.page }
+              counters, things = {}, {}
+            end
+            block.level = 2
+            chapter = nil
           end
+        else
           chapter = entry.kind == "numbered" and entry.label or nil
-          counters = {}
           if has_class(block, "unnumbered") then
             chapter = nil
           end
+          counters, things = {}, {}
+          book.page_of[block.identifier] = entry.page
+          book.chapters[#book.chapters + 1] = { id = block.identifier, label = chapter,
+            title = stringify(block.content), page = entry.page }
         end
+        page = entry.page
+      end
+      if skipping then
+        keep = false
+      end
+      if keep and block.t == "Header" then
         if chapter == nil then
           if not has_class(block, "unnumbered") then
             block.classes:insert("unnumbered")
@@ -222,17 +392,29 @@ local numbering_pass = {
           block.attributes["number"] = label
         end
       end
+      if keep then
+        block = number_things(block, chapter, things)
+        if block.t == "Header" and block.level <= 2 then
+          book.headers[#book.headers + 1] = { level = block.level, number = block.attributes["number"],
+            title = stringify(block.content), id = block.identifier, page = page }
+        end
+        blocks:insert(block)
+      end
     end
     -- The bibliography goes last, under its own unnumbered heading.
-    doc.blocks:insert(pandoc.Header(1, "References",
-      pandoc.Attr("sec:references", { "unnumbered" }, {})))
-    doc.blocks:insert(pandoc.Div({}, pandoc.Attr("refs", {}, {})))
+    blocks:insert(pandoc.Header(1, "References", pandoc.Attr("sec:references", { "unnumbered" }, {})))
+    blocks:insert(pandoc.Div({}, pandoc.Attr("refs", {}, {})))
+    book.page_of["sec:references"] = "references"
+    book.chapters[#book.chapters + 1] = { id = "sec:references", title = "References", page = "references" }
+    book.headers[#book.headers + 1] = { level = 1, title = "References", id = "sec:references",
+      page = "references" }
+    doc.blocks = blocks
     return doc
   end,
 }
 
 ---------------------------------------------------------------------------
--- 3. listings, diffs, generated fragments
+-- 3. listings, diffs, generated fragments, the API reference
 
 local function shell_quote(text)
   return "'" .. text:gsub("'", "'\\''") .. "'"
@@ -274,22 +456,163 @@ local function diff_text(block)
   return (output:gsub("\n$", ""))
 end
 
--- A listing: a caption naming the source, then the code.
-local function listing(block, text, caption)
+-- Every listing of the book, in order: { id, functions, kind, file }.
+local listings = {}
+
+-- A listing: a caption naming the file and the functions, then the code.
+local function listing(block, text, caption_inlines, kind, file, functions)
+  local id = block.identifier
+  if id == "" then
+    id = "lst:" .. tostring(#listings + 1)
+  end
+  listings[#listings + 1] = { id = id, functions = functions, kind = kind, file = file }
   local code = pandoc.CodeBlock(text, pandoc.Attr("", block.classes, {}))
-  local label = pandoc.Para({ pandoc.Code(caption) })
-  return pandoc.Div({ label, code }, pandoc.Attr(block.identifier, { "listing" }, {}))
+  return pandoc.Div({ pandoc.Para(caption_inlines), code },
+    pandoc.Attr(id, { "listing" }, { ["data-functions"] = table.concat(functions, " ") }))
+end
+
+local function function_names(functions)
+  local out = pandoc.List()
+  for k, name in ipairs(functions) do
+    if k > 1 then
+      out:insert(pandoc.Str(k == #functions and " and " or ", "))
+    end
+    out:insert(pandoc.Code(name))
+  end
+  return out
+end
+
+local function caption(prefix, file, functions, whole)
+  local inlines = pandoc.List({ pandoc.Str(prefix), pandoc.Code(file) })
+  if whole then
+    inlines:insert(pandoc.Str(", the whole file"))
+  elseif #functions > 0 then
+    inlines:insert(pandoc.Str(#functions == 1 and ", function " or ", functions "))
+    inlines:extend(function_names(functions))
+  end
+  return inlines
+end
+
+-- The functions of a C file that hold a solution region (the exercise
+-- skeleton replaces those regions with stubs): the enclosing definition
+-- is the last line before the marker that starts a function.
+local function stub_functions(path)
+  local names, seen, current = {}, {}, nil
+  for _, line in ipairs(split_lines(read_file(source_path(path), "the functions of an exercise"))) do
+    local name = line:match("^[%a_][%w_ %*]-[%s%*]([%a_][%w_]*)%s*%(")
+    if name ~= nil and not c_words[name] then
+      current = name
+    end
+    if trim(line):match("^// BEGIN SOLUTION") and current ~= nil and not seen[current] then
+      seen[current] = true
+      names[#names + 1] = current
+    end
+  end
+  if #names == 0 then
+    fail(path .. " has no solution regions (// BEGIN SOLUTION)")
+  end
+  return names
+end
+
+-- The API reference of a header: each comment followed by a declaration
+-- (a prototype, a typedef, a #define) becomes one entry.
+local function api_blocks(path)
+  local text = read_file(source_path(path), "a header of the API reference")
+  local blocks = pandoc.List()
+  local lines = split_lines(text)
+  local i = 1
+  local intro_done = false
+  local function comment_text(from)
+    -- from: the line that opens /*; returns the text and the line after */
+    local parts = {}
+    local k = from
+    while k <= #lines do
+      local line = lines[k]
+      local body = line:gsub("^%s*/%*+", ""):gsub("%*+/%s*$", ""):gsub("^%s*%*%s?", "")
+      parts[#parts + 1] = body
+      if line:match("%*/%s*$") then
+        return table.concat(parts, "\n"), k + 1
+      end
+      k = k + 1
+    end
+    fail(path .. ": a comment does not end")
+  end
+  local function paragraphs(comment)
+    local out = pandoc.List()
+    for para in (comment .. "\n\n"):gmatch("(.-)\n%s*\n") do
+      if para:match("%S") then
+        if para:match("\n%s%s%s") or para:match("^%s%s") then
+          out:insert(pandoc.CodeBlock(para))
+        else
+          out:insert(pandoc.Para({ pandoc.Str(trim(para:gsub("%s+", " "))) }))
+        end
+      end
+    end
+    return out
+  end
+  while i <= #lines do
+    local line = lines[i]
+    if line:match("^/%*") then
+      local comment, after = comment_text(i)
+      if not intro_done then
+        intro_done = true
+        local first_line, rest = comment:match("^([^\n]*)\n?(.*)$")
+        blocks:insert(pandoc.Para({ pandoc.Emph({ pandoc.Str(trim(first_line:gsub("^[%w_%.]+ %- ", ""))) }) }))
+        blocks:extend(paragraphs(rest))
+        i = after
+      else
+        -- the declaration: up to a line ending in ";" at depth 0, or a #define
+        local decl = {}
+        local k = after
+        local depth = 0
+        while k <= #lines do
+          local l = lines[k]
+          decl[#decl + 1] = l
+          for ch in l:gmatch("[{}]") do
+            depth = depth + (ch == "{" and 1 or -1)
+          end
+          if l:match("^#define") or (depth == 0 and l:match(";%s*$")) or (depth == 0 and l:match(";%s*/%*.*%*/%s*$")) then
+            break
+          end
+          k = k + 1
+        end
+        local declaration = table.concat(decl, "\n")
+        local name = declaration:match("^#define%s+([%w_]+)") or declaration:match("}%s*([%w_]+)%s*;")
+          or declaration:match("([%a_][%w_]*)%s*%(") or declaration:match("typedef.-([%w_]+)%s*;")
+        if name == nil or trim(declaration) == "" then
+          i = after
+        else
+          local entry = pandoc.List({ pandoc.CodeBlock(declaration, pandoc.Attr("", { "c" }, {})) })
+          entry:extend(paragraphs(comment))
+          blocks:insert(pandoc.Div(entry, pandoc.Attr("api:" .. name, { "api-entry" }, {})))
+          i = k + 1
+        end
+      end
+    else
+      i = i + 1
+    end
+  end
+  return blocks
 end
 
 local listings_pass = {
   CodeBlock = function(block)
     local include = block.attributes["include"]
     if has_class(block, "diff") and block.attributes["from"] ~= nil then
-      local caption = "diff " .. block.attributes["from"] .. " " .. block.attributes["to"]
-      if block.attributes["snippet"] then
-        caption = caption .. " (snippet " .. block.attributes["snippet"] .. ")"
+      local text = diff_text(block)
+      local functions = c_functions(text, true)
+      local snippet = block.attributes["snippet"]
+      if snippet ~= nil then
+        functions = c_functions(source_text(block.attributes["to"], block.attributes["to-snippet"] or snippet), false)
+        if #functions == 0 then functions = { snippet } end
       end
-      return listing(block, diff_text(block), caption)
+      local inlines = pandoc.List({ pandoc.Str("What changed from "), pandoc.Code(block.attributes["from"]),
+        pandoc.Str(" to "), pandoc.Code(block.attributes["to"]) })
+      if snippet ~= nil and #functions > 0 then
+        inlines:insert(pandoc.Str(#functions == 1 and ", function " or ", functions "))
+        inlines:extend(function_names(functions))
+      end
+      return listing(block, text, inlines, "diff", block.attributes["to"], functions)
     end
     if include == nil then
       return nil
@@ -302,11 +625,34 @@ local listings_pass = {
       return doc.blocks
     end
     local snippet = block.attributes["snippet"]
-    local caption = include
-    if snippet ~= nil then
-      caption = include .. ": " .. snippet
+    local text = source_text(include, snippet)
+    local functions = {}
+    if has_class(block, "c") then
+      functions = c_functions(text, false)
     end
-    return listing(block, source_text(include, snippet), caption)
+    return listing(block, text, caption("", include, functions, snippet == nil), "listing", include, functions)
+  end,
+  Div = function(div)
+    if has_class(div, "api") then
+      local out = pandoc.List()
+      for path in (div.attributes["headers"] or ""):gmatch("%S+") do
+        local name = path:match("([^/]+)$")
+        out:insert(pandoc.Header(2, { pandoc.Code(name) }, pandoc.Attr("api-file:" .. name, {}, {})))
+        out:extend(api_blocks(path))
+      end
+      if #out == 0 then
+        fail("an API reference needs headers=\"code/common/x.h ...\"")
+      end
+      div.content = out
+      return div
+    end
+    return nil
+  end,
+  Code = function(code)
+    if has_class(code, "stubs") then
+      return function_names(stub_functions(trim(code.text)))
+    end
+    return nil
   end,
 }
 
@@ -359,6 +705,9 @@ local values_pass = {
         return value_of(key)
       end)
       check_value(code, rendered)
+      if code.attributes["display"] == "true" then
+        return pandoc.Math("DisplayMath", rendered)
+      end
       return pandoc.Math("InlineMath", rendered)
     end
     return nil
@@ -366,46 +715,270 @@ local values_pass = {
 }
 
 ---------------------------------------------------------------------------
--- 5. checks
+-- 5. cross-references: labelled links, "Example 2b" in the text, and the
+--    links between listings of the same function
+
+local links_pass = {
+  Link = function(link)
+    if not starts_with(link.target, "#") then
+      return nil
+    end
+    local label = book.labels[link.target:sub(2)]
+    if label == nil then
+      return nil
+    end
+    local text = stringify(link.content)
+    if text == "" or text:match("^Examples? ") or text:match("^Figures? ") or text:match("^[Ee]quations? ") then
+      local prefix = ""
+      if text:match("^[Ee]quation") then
+        prefix = text:match("^([Ee]quation)") .. " "
+      end
+      link.content = { pandoc.Str(prefix .. label) }
+      return link
+    end
+    return nil
+  end,
+}
+
+-- "Example 2b" written in the text becomes a link to that example, with its
+-- number in the chapter; an example that does not exist stops the build.
+local function example_link(key, punct)
+  local id = book.legacy[key]
+  if id == nil then
+    fail("the text names 'Example " .. key .. "', but no example heading is called that")
+  end
+  return pandoc.Link({ pandoc.Str(book.labels[id] .. (punct or "")) }, "#" .. id)
+end
+
+local mentions_pass = {
+  Link = function(link)
+    return link, false -- the text of a link is not a mention
+  end,
+  Inlines = function(inlines)
+    local out = pandoc.List()
+    local i = 1
+    local changed = false
+    while i <= #inlines do
+      local el = inlines[i]
+      local word = el.t == "Str" and el.text or nil
+      local key_el = inlines[i + 2]
+      if (word == "Example" or word == "Examples") and inlines[i + 1] ~= nil and inlines[i + 1].t == "Space"
+          and key_el ~= nil and key_el.t == "Str" and key_el.text:match("^%d+%a?%p*$") then
+        local key, punct = key_el.text:match("^(%d+%a?)(%p*)$")
+        local label = example_link(key, "")
+        -- "Example 2b" -> [Example 2.2]; "Examples 1 and 1b" -> two links
+        label.content = { pandoc.Str(book.labels[book.legacy[key]]) }
+        if word == "Examples" then
+          label.content = { pandoc.Str("Examples " .. book.labels[book.legacy[key]]:sub(9)) }
+        end
+        out:insert(label)
+        if punct ~= "" then
+          out:insert(pandoc.Str(punct))
+        end
+        i = i + 3
+        changed = true
+        if word == "Examples" and inlines[i] ~= nil and inlines[i].t == "Space" and inlines[i + 1] ~= nil
+            and inlines[i + 1].t == "Str" and inlines[i + 1].text == "and" and inlines[i + 2] ~= nil
+            and inlines[i + 3] ~= nil and inlines[i + 3].t == "Str" and inlines[i + 3].text:match("^%d+%a?%p*$") then
+          local key2, punct2 = inlines[i + 3].text:match("^(%d+%a?)(%p*)$")
+          out:insert(pandoc.Space())
+          out:insert(pandoc.Str("and"))
+          out:insert(pandoc.Space())
+          local second = example_link(key2, "")
+          second.content = { pandoc.Str(book.labels[book.legacy[key2]]:sub(9)) }
+          out:insert(second)
+          if punct2 ~= "" then
+            out:insert(pandoc.Str(punct2))
+          end
+          i = i + 4
+        end
+      else
+        out:insert(el)
+        i = i + 1
+      end
+    end
+    if changed then
+      return out
+    end
+    return nil
+  end,
+}
+
+-- Where each listing is: the number of the section it is in.
+local function section_of_listings(doc)
+  local where = {}
+  local number, page = nil, "index"
+  for _, block in ipairs(doc.blocks) do
+    if block.t == "Header" then
+      if block.level == 1 then
+        page = book.page_of[block.identifier] or page
+      end
+      number = block.attributes["number"] or (block.level == 1 and nil or number)
+      if block.level == 1 and block.attributes["number"] == nil then
+        number = stringify(block.content)
+      end
+    end
+    pandoc.walk_block(block, {
+      Div = function(div)
+        if has_class(div, "listing") then
+          where[div.identifier] = { number = number, page = page }
+        end
+      end,
+    })
+  end
+  return where
+end
+
+local also_pass = {
+  Pandoc = function(doc)
+    local where = section_of_listings(doc)
+    local by_function = {}
+    for _, l in ipairs(listings) do
+      for _, name in ipairs(l.functions) do
+        by_function[name] = by_function[name] or {}
+        table.insert(by_function[name], l)
+      end
+    end
+    doc.blocks = pandoc.walk_block(pandoc.Div(doc.blocks), {
+      Div = function(div)
+        if not has_class(div, "listing") then
+          return nil
+        end
+        local functions = {}
+        for name in (div.attributes["data-functions"] or ""):gmatch("%S+") do
+          functions[#functions + 1] = name
+        end
+        local inlines = pandoc.List()
+        for _, name in ipairs(functions) do
+          local others = pandoc.List()
+          for _, l in ipairs(by_function[name] or {}) do
+            if l.id ~= div.identifier and where[l.id] ~= nil then
+              local section = where[l.id].number or ""
+              local text = (l.kind == "diff" and "changed in " or "shown in ") .. "§" .. section
+              others:insert(pandoc.Link({ pandoc.Str(text) }, "#" .. l.id))
+            end
+          end
+          if #others > 0 then
+            if #inlines > 0 then
+              inlines:insert(pandoc.Str("; "))
+            end
+            inlines:insert(pandoc.Code(name))
+            inlines:insert(pandoc.Str(": "))
+            for k, link in ipairs(others) do
+              if k > 1 then
+                inlines:insert(pandoc.Str(", "))
+              end
+              inlines:insert(link)
+            end
+          end
+        end
+        div.attributes["data-functions"] = nil
+        local caption_para = div.content[1]
+        local blocks = pandoc.List({ pandoc.Div({ caption_para }, pandoc.Attr("", { "listing-caption" }, {})) })
+        blocks:insert(div.content[2])
+        if #inlines > 0 then
+          local also = pandoc.List({ pandoc.Str("Also: ") })
+          also:extend(inlines)
+          blocks:insert(pandoc.Div({ pandoc.Para(also) }, pandoc.Attr("", { "listing-also" }, {})))
+        end
+        div.content = blocks
+        return div
+      end,
+    }).content
+    return doc
+  end,
+}
+
+---------------------------------------------------------------------------
+-- 6. no line break between math and the punctuation after it
+
+local nowrap_pass = {
+  Inlines = function(inlines)
+    local out = pandoc.List()
+    local changed = false
+    local i = 1
+    while i <= #inlines do
+      local el = inlines[i]
+      local nxt = inlines[i + 1]
+      if el.t == "Math" and nxt ~= nil and nxt.t == "Str" and nxt.text:match("^[%.,;:!%?%)]") then
+        local punct, rest = nxt.text:match("^([%.,;:!%?%)]+)(.*)$")
+        if el.mathtype == "DisplayMath" then
+          out:insert(pandoc.Math("DisplayMath", el.text .. "\\text{" .. punct .. "}"))
+        else
+          out:insert(pandoc.Span({ el, pandoc.Str(punct) }, pandoc.Attr("", { "nowrap" }, {})))
+        end
+        if rest ~= "" then
+          out:insert(pandoc.Str(rest))
+        end
+        i = i + 2
+        changed = true
+      else
+        out:insert(el)
+        i = i + 1
+      end
+    end
+    if changed then
+      return out
+    end
+    return nil
+  end,
+}
+
+---------------------------------------------------------------------------
+-- 7. checks: every image exists, every internal link lands
 
 local ids = {}
+local id_page = {}
 local links = {}
 
-local function note_id(element)
+local function note_id(element, page)
   if element.identifier ~= nil and element.identifier ~= "" then
     ids[element.identifier] = true
+    id_page[element.identifier] = page
   end
 end
 
 local checks_pass = {
-  Header = note_id,
-  Div = note_id,
-  Span = note_id,
-  CodeBlock = note_id,
-  Code = note_id,
-  Table = function(table)
-    if table.attr ~= nil then
-      note_id(table.attr)
-    end
-  end,
-  Image = function(image)
-    note_id(image)
-    local src = image.src
-    if not (starts_with(src, "data:") or src:match("^%a+://")) then
-      local handle = io.open(src, "r")
-      if handle == nil then
-        fail("missing figure " .. src .. " (make builds figures into build/figures)")
-      end
-      handle:close()
-    end
-  end,
-  Link = function(link)
-    note_id(link)
-    if starts_with(link.target, "#") then
-      links[#links + 1] = link.target:sub(2)
-    end
-  end,
   Pandoc = function(doc)
+    local page = "index"
+    for _, block in ipairs(doc.blocks) do
+      if block.t == "Header" and block.level == 1 then
+        page = book.page_of[block.identifier] or page
+      end
+      local function note(element)
+        note_id(element, page)
+      end
+      note(block)
+      pandoc.walk_block(pandoc.Div({ block }), {
+        Header = note,
+        Div = note,
+        Span = note,
+        CodeBlock = note,
+        Code = note,
+        Table = function(t)
+          if t.attr ~= nil then
+            note_id(t.attr, page)
+          end
+        end,
+        Image = function(image)
+          note(image)
+          local src = image.src
+          if not (starts_with(src, "data:") or src:match("^%a+://")) then
+            local handle = io.open(src, "r")
+            if handle == nil then
+              fail("missing figure " .. src .. " (make builds figures into build/figures)")
+            end
+            handle:close()
+          end
+        end,
+        Link = function(link)
+          note(link)
+          if starts_with(link.target, "#") then
+            links[#links + 1] = link.target:sub(2)
+          end
+        end,
+      })
+    end
     local broken = {}
     for _, target in ipairs(links) do
       if not ids[target] then
@@ -419,4 +992,201 @@ local checks_pass = {
   end,
 }
 
-return { settings_pass, numbering_pass, listings_pass, values_pass, checks_pass }
+---------------------------------------------------------------------------
+-- 8. the site: one page per chapter, with contents, previous/next, search
+
+local function json_string(text)
+  return '"' .. text:gsub('[%c"\\<>&]', function(c)
+    return string.format("\\u%04x", c:byte())
+  end) .. '"'
+end
+
+local function href(page, id)
+  if settings.page == nil then
+    return "#" .. id
+  end
+  return page .. ".html" .. (id and ("#" .. id) or "")
+end
+
+local function chapter_title(chapter)
+  return (chapter.label and (chapter.label .. " ") or "") .. chapter.title
+end
+
+-- The search box and its index: every heading of levels 1 and 2.
+local function search_blocks()
+  local entries = {}
+  for _, h in ipairs(book.headers) do
+    if not (settings.edition == "student" and h.page == "answers") then
+      local title = (h.number and (h.number .. " ") or "") .. h.title
+      local target = (settings.page == nil) and ("#" .. h.id) or (h.page .. ".html#" .. h.id)
+      entries[#entries + 1] = "[" .. json_string(title) .. "," .. json_string(target) .. "]"
+    end
+  end
+  local script = [[
+<script>
+(function () {
+  var index = []] .. table.concat(entries, ",\n") .. [[];
+  var box = document.getElementById("book-search");
+  var list = document.getElementById("book-search-results");
+  if (!box || !list) return;
+  box.addEventListener("input", function () {
+    var words = box.value.toLowerCase().split(/\s+/).filter(function (w) { return w; });
+    list.textContent = "";
+    if (words.length === 0) return;
+    var shown = 0;
+    for (var i = 0; i < index.length && shown < 30; i++) {
+      var title = index[i][0].toLowerCase();
+      if (words.every(function (w) { return title.indexOf(w) >= 0; })) {
+        var li = document.createElement("li"), a = document.createElement("a");
+        a.href = index[i][1];
+        a.textContent = index[i][0];
+        li.appendChild(a);
+        list.appendChild(li);
+        shown++;
+      }
+    }
+    if (shown === 0) {
+      var none = document.createElement("li");
+      none.textContent = "No heading matches.";
+      list.appendChild(none);
+    }
+  });
+})();
+</script>]]
+  return pandoc.RawBlock("html", script)
+end
+
+local function escape_html(text)
+  return (text:gsub("&", "&amp;"):gsub("<", "&lt;"):gsub(">", "&gt;"):gsub('"', "&quot;"))
+end
+
+local function nav_html(position)
+  local pages, here = {}, nil
+  for _, chapter in ipairs(book.chapters) do
+    if not (settings.edition == "student" and chapter.page == "answers") then
+      pages[#pages + 1] = chapter
+      if chapter.page == settings.page then
+        here = #pages
+      end
+    end
+  end
+  local parts = {}
+  if settings.page ~= nil then
+    parts[#parts + 1] = '<a href="index.html">Contents</a>'
+    if here ~= nil and here > 1 then
+      local p = pages[here - 1]
+      parts[#parts + 1] = '<a rel="prev" href="' .. p.page .. '.html">&#8592; ' .. escape_html(chapter_title(p)) .. '</a>'
+    end
+    if here ~= nil and here < #pages then
+      local p = pages[here + 1]
+      parts[#parts + 1] = '<a rel="next" href="' .. p.page .. '.html">' .. escape_html(chapter_title(p)) .. ' &#8594;</a>'
+    end
+  end
+  if position == "top" then
+    parts[#parts + 1] = '<span class="book-search"><input type="search" id="book-search" '
+      .. 'placeholder="Search headings" aria-label="Search the headings of the book">'
+      .. '<ul id="book-search-results" class="book-search-results"></ul></span>'
+  end
+  return pandoc.RawBlock("html", '<nav class="book-nav ' .. position .. '" aria-label="Book">'
+    .. table.concat(parts, "\n") .. "</nav>")
+end
+
+-- The contents of the whole book, for the index page.
+local function contents_blocks()
+  local items = pandoc.List()
+  local current = nil
+  for _, h in ipairs(book.headers) do
+    if not (settings.edition == "student" and h.page == "answers") then
+      local text = (h.number and (h.number .. " ") or "") .. h.title
+      local link = pandoc.Link({ pandoc.Str(text) }, href(h.page, h.id))
+      if h.level == 1 then
+        current = { pandoc.Plain({ link }) }
+        items:insert(current)
+      elseif current ~= nil and h.page ~= "index" then
+        if #current == 1 then
+          current[2] = pandoc.BulletList({})
+        end
+        current[2].content:insert({ pandoc.Plain({ link }) })
+      end
+    end
+  end
+  return pandoc.List({
+    pandoc.Header(2, "Contents", pandoc.Attr("sec:contents", { "unnumbered" }, {})),
+    pandoc.Div({ pandoc.BulletList(items) }, pandoc.Attr("", { "book-contents" }, {})),
+  })
+end
+
+local page_pass = {
+  Pandoc = function(doc)
+    if settings.page == nil then
+      doc.blocks:insert(1, nav_html("top"))
+      doc.blocks:insert(search_blocks())
+      return doc
+    end
+    local known = false
+    for _, chapter in ipairs(book.chapters) do
+      known = known or chapter.page == settings.page
+    end
+    if not known then
+      fail("book-page=" .. settings.page .. ": the book has no such page")
+    end
+    local kept = pandoc.List()
+    local page = "index"
+    local title = nil
+    local cites = false
+    for _, block in ipairs(doc.blocks) do
+      if block.t == "Header" and block.level == 1 then
+        page = book.page_of[block.identifier] or page
+        if page == settings.page and title == nil then
+          title = (block.attributes["number"] and (block.attributes["number"] .. " ") or "") .. stringify(block.content)
+        end
+      end
+      if page == settings.page or (block.t == "Div" and block.identifier == "refs") then
+        kept:insert(block)
+      end
+    end
+    -- Links to other pages name the page.
+    local function relink(link)
+      if starts_with(link.target, "#") then
+        local id = link.target:sub(2)
+        local target_page = id_page[id]
+        if target_page ~= nil and target_page ~= settings.page then
+          link.target = target_page .. ".html#" .. id
+          return link
+        end
+      end
+      return nil
+    end
+    kept = pandoc.walk_block(pandoc.Div(kept), {
+      Link = relink,
+      Cite = function(c)
+        cites = true
+        return nil
+      end,
+    }).content
+    if settings.page ~= "references" and cites then
+      -- the references of this page, after its text
+      local refs = kept[#kept]
+      kept[#kept] = pandoc.Header(2, "References", pandoc.Attr("sec:page-references", { "unnumbered" }, {}))
+      kept:insert(refs)
+    elseif settings.page ~= "references" then
+      kept[#kept] = nil
+    end
+    if settings.page == "index" then
+      kept:extend(contents_blocks())
+    end
+    kept:insert(1, nav_html("top"))
+    kept:insert(nav_html("bottom"))
+    kept:insert(search_blocks())
+    doc.blocks = kept
+    if settings.page ~= "index" then
+      doc.meta.title = nil
+      doc.meta.subtitle = nil
+      doc.meta.pagetitle = pandoc.MetaString((title or settings.page) .. " - Contact Forces")
+    end
+    return doc
+  end,
+}
+
+return { settings_pass, numbering_pass, listings_pass, values_pass, links_pass, mentions_pass,
+  also_pass, nowrap_pass, checks_pass, page_pass }
