@@ -102,7 +102,7 @@ $(BOOK_SITE)/index.html: $(BOOK_INPUTS)
 
 $(BOOK_SITE)/%.html: $(BOOK_INPUTS)
 	@mkdir -p $(dir $@)
-	pandoc $(BOOK_CHAPTERS) $(PANDOC_FLAGS) --metadata book-page=$* -o $@.part
+	pandoc $(BOOK_CHAPTERS) $(PANDOC_COMMON) --metadata book-page=$* -o $@.part
 	@mv $@.part $@
 
 # The generators link the library of every stage.

@@ -892,7 +892,17 @@ local also_pass = {
 ---------------------------------------------------------------------------
 -- 6. no line break between math and the punctuation after it
 
+-- Inline math longer than this (in TeX characters) may be wider than a
+-- small screen: it gets a box of its own that scrolls.
+local wide_math = 40
+
 local nowrap_pass = {
+  Math = function(math)
+    if math.mathtype == "InlineMath" and #math.text > wide_math then
+      return pandoc.Span({ math }, pandoc.Attr("", { "math-wide" }, {}))
+    end
+    return nil
+  end,
   Inlines = function(inlines)
     local out = pandoc.List()
     local changed = false
@@ -900,12 +910,23 @@ local nowrap_pass = {
     while i <= #inlines do
       local el = inlines[i]
       local nxt = inlines[i + 1]
-      if el.t == "Math" and nxt ~= nil and nxt.t == "Str" and nxt.text:match("^[%.,;:!%?%)]") then
+      if el.t == "Span" and has_class(el, "math-wide") and nxt ~= nil and nxt.t == "Str"
+          and nxt.text:match("^[%.,;:!%?%)]") then
+        local punct, rest = nxt.text:match("^([%.,;:!%?%)]+)(.*)$")
+        el.content:insert(pandoc.Str(punct))
+        out:insert(el)
+        if rest ~= "" then
+          out:insert(pandoc.Str(rest))
+        end
+        i = i + 2
+        changed = true
+      elseif el.t == "Math" and nxt ~= nil and nxt.t == "Str" and nxt.text:match("^[%.,;:!%?%)]") then
         local punct, rest = nxt.text:match("^([%.,;:!%?%)]+)(.*)$")
         if el.mathtype == "DisplayMath" then
           out:insert(pandoc.Math("DisplayMath", el.text .. "\\text{" .. punct .. "}"))
         else
-          out:insert(pandoc.Span({ el, pandoc.Str(punct) }, pandoc.Attr("", { "nowrap" }, {})))
+          out:insert(pandoc.Span({ el, pandoc.Str(punct) },
+            pandoc.Attr("", { #el.text > wide_math and "math-wide" or "nowrap" }, {})))
         end
         if rest ~= "" then
           out:insert(pandoc.Str(rest))
@@ -1174,6 +1195,21 @@ local page_pass = {
     end
     if settings.page == "index" then
       kept:extend(contents_blocks())
+    else
+      -- the page's own contents, after its title
+      local items = pandoc.List()
+      for _, h in ipairs(book.headers) do
+        if h.page == settings.page and h.level == 2 then
+          items:insert({ pandoc.Plain({ pandoc.Link({ pandoc.Str((h.number and (h.number .. " ") or "") .. h.title) },
+            "#" .. h.id) }) })
+        end
+      end
+      if #items > 0 then
+        local at = 2
+        if kept[1].t == "Header" and kept[1].level == 1 then
+          kept:insert(at, pandoc.Div({ pandoc.BulletList(items) }, pandoc.Attr("", { "page-toc" }, {})))
+        end
+      end
     end
     kept:insert(1, nav_html("top"))
     kept:insert(nav_html("bottom"))
