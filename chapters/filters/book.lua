@@ -152,6 +152,9 @@ local function has_class(element, name)
   return false
 end
 
+-- A non-breaking space: "Example 2.3" never breaks between word and number.
+local nbsp = "\u{00A0}"
+
 local function stringify(x)
   return pandoc.utils.stringify(x)
 end
@@ -211,6 +214,7 @@ local book = {
   labels = {},     -- id -> "Example 2.3", "Figure 1.2", "(7.1)"
   legacy = {},     -- "2b" (as in "Example 2b" and tests/cases/ex2b-*.cf) -> id
   page_of = {},    -- header id of a level-1 header -> its page
+  api = {},        -- names documented in the API appendix (id "api:NAME")
 }
 
 -- What each level-1 header of the book is, in order, from the input files.
@@ -268,7 +272,7 @@ local function number_things(block, prefix, counters)
       end
       local label = next_label("example")
       book.legacy[key] = block.identifier
-      book.labels[block.identifier] = "Example " .. label
+      book.labels[block.identifier] = "Example" .. nbsp .. label
       c[3] = pandoc.Str(label .. ":")
     end
     return block
@@ -277,7 +281,7 @@ local function number_things(block, prefix, counters)
     local image = block.content[1]
     local label = next_label("figure")
     if image.identifier ~= "" then
-      book.labels[image.identifier] = "Figure " .. label
+      book.labels[image.identifier] = "Figure" .. nbsp .. label
     end
     local caption = pandoc.List({ pandoc.Span({ pandoc.Str("Figure " .. label .. ".") },
       pandoc.Attr("", { "label" }, {})), pandoc.Space() })
@@ -505,7 +509,7 @@ local function stub_functions(path)
     end
     if trim(line):match("^// BEGIN SOLUTION") and current ~= nil and not seen[current] then
       seen[current] = true
-      names[#names + 1] = current
+      names[#names + 1] = { name = current, returns = line:match("return%s+([^;]+);") }
     end
   end
   if #names == 0 then
@@ -514,28 +518,62 @@ local function stub_functions(path)
   return names
 end
 
--- The API reference of a header: each comment followed by a declaration
--- (a prototype, a typedef, a #define) becomes one entry.
-local function api_blocks(path)
-  local text = read_file(source_path(path), "a header of the API reference")
-  local blocks = pandoc.List()
-  local lines = split_lines(text)
-  local i = 1
-  local intro_done = false
-  local function comment_text(from)
-    -- from: the line that opens /*; returns the text and the line after */
-    local parts = {}
-    local k = from
-    while k <= #lines do
-      local line = lines[k]
-      local body = line:gsub("^%s*/%*+", ""):gsub("%*+/%s*$", ""):gsub("^%s*%*%s?", "")
-      parts[#parts + 1] = body
-      if line:match("%*/%s*$") then
-        return table.concat(parts, "\n"), k + 1
-      end
-      k = k + 1
+-- "`fdirection` (which returns `CF_NOT_IMPLEMENTED`), ..." for an exercise.
+local function stub_list(path)
+  local out = pandoc.List()
+  local stubs = stub_functions(path)
+  for k, stub in ipairs(stubs) do
+    if k > 1 then
+      out:insert(pandoc.Str(k == #stubs and " and " or ", "))
     end
-    fail(path .. ": a comment does not end")
+    out:insert(pandoc.Code(stub.name))
+    if stub.returns ~= nil then
+      out:insert(pandoc.Str(" (which returns "))
+      out:insert(pandoc.Code(stub.returns))
+      out:insert(pandoc.Str(")"))
+    end
+  end
+  return out
+end
+
+-- The API reference of a header.  The header is read as paragraphs (runs
+-- of non-blank lines): its first comment introduces the file; a paragraph
+-- that is a comment and then declarations (prototypes, typedefs, #defines)
+-- becomes one entry, the comment its contract; a comment alone is a note.
+local function api_blocks(path)
+  local lines = split_lines(read_file(source_path(path), "a header of the API reference"))
+  local groups, current, depth = {}, nil, 0
+  for _, line in ipairs(lines) do
+    local guard = line:match("^#ifndef%s+[%w_]+_H%s*$") or line:match("^#define%s+[%w_]+_H%s*$")
+      or line:match("^#endif") or line:match("^#include")
+    depth = depth + select(2, line:gsub("{", "")) - select(2, line:gsub("}", ""))
+    if (line:match("^%s*$") and depth == 0) or guard then
+      current = nil
+    else
+      if current == nil then
+        current = {}
+        groups[#groups + 1] = current
+      end
+      current[#current + 1] = line
+    end
+  end
+  local function comment_and_code(group)
+    local comment, code, k = {}, {}, 1
+    if group[1]:match("^/%*") then
+      while k <= #group do
+        local line = group[k]
+        local body = line:gsub("^%s*/%*+", ""):gsub("%*+/%s*$", ""):gsub("^%s*%*%s?", "")
+        comment[#comment + 1] = body
+        k = k + 1
+        if line:match("%*/%s*$") then
+          break
+        end
+      end
+    end
+    for i = k, #group do
+      code[#code + 1] = group[i]
+    end
+    return table.concat(comment, "\n"), table.concat(code, "\n")
   end
   local function paragraphs(comment)
     local out = pandoc.List()
@@ -544,52 +582,67 @@ local function api_blocks(path)
         if para:match("\n%s%s%s") or para:match("^%s%s") then
           out:insert(pandoc.CodeBlock(para))
         else
-          out:insert(pandoc.Para({ pandoc.Str(trim(para:gsub("%s+", " "))) }))
+          out:insert(pandoc.Para({ pandoc.Str((trim(para):gsub("%s+", " "))) }))
         end
       end
     end
     return out
   end
-  while i <= #lines do
-    local line = lines[i]
-    if line:match("^/%*") then
-      local comment, after = comment_text(i)
-      if not intro_done then
-        intro_done = true
-        local first_line, rest = comment:match("^([^\n]*)\n?(.*)$")
-        blocks:insert(pandoc.Para({ pandoc.Emph({ pandoc.Str(trim(first_line:gsub("^[%w_%.]+ %- ", ""))) }) }))
-        blocks:extend(paragraphs(rest))
-        i = after
-      else
-        -- the declaration: up to a line ending in ";" at depth 0, or a #define
-        local decl = {}
-        local k = after
-        local depth = 0
-        while k <= #lines do
-          local l = lines[k]
-          decl[#decl + 1] = l
-          for ch in l:gmatch("[{}]") do
-            depth = depth + (ch == "{" and 1 or -1)
-          end
-          if l:match("^#define") or (depth == 0 and l:match(";%s*$")) or (depth == 0 and l:match(";%s*/%*.*%*/%s*$")) then
-            break
-          end
-          k = k + 1
-        end
-        local declaration = table.concat(decl, "\n")
-        local name = declaration:match("^#define%s+([%w_]+)") or declaration:match("}%s*([%w_]+)%s*;")
-          or declaration:match("([%a_][%w_]*)%s*%(") or declaration:match("typedef.-([%w_]+)%s*;")
-        if name == nil or trim(declaration) == "" then
-          i = after
-        else
-          local entry = pandoc.List({ pandoc.CodeBlock(declaration, pandoc.Attr("", { "c" }, {})) })
-          entry:extend(paragraphs(comment))
-          blocks:insert(pandoc.Div(entry, pandoc.Attr("api:" .. name, { "api-entry" }, {})))
-          i = k + 1
-        end
+  local function names_of(code)
+    local names, seen = {}, {}
+    local function add(name)
+      if name ~= nil and not seen[name] and not c_words[name] then
+        seen[name] = true
+        names[#names + 1] = name
       end
+    end
+    local depth = 0
+    for line in (code .. "\n"):gmatch("(.-)\n") do
+      local opened = select(2, line:gsub("{", ""))
+      local closed = select(2, line:gsub("}", ""))
+      if depth == 0 then
+        add(line:match("^#define%s+([%w_]+)"))
+        if not line:match("^typedef") and not line:match("^%s") then
+          add(line:match("^[%w_ %*]-[%s%*]%(?%*?([%a_][%w_]*)%s*%("))
+        end
+        add(line:match("^typedef[^{(]-([%w_]+)%s*;"))
+        add(line:match("^typedef[^{]-%(%*([%w_]+)%)"))
+      end
+      depth = depth + opened - closed
+      if depth == 0 then
+        add(line:match("^}%s*([%w_]+)%s*;"))
+      end
+    end
+    return names
+  end
+  local blocks = pandoc.List()
+  for index, group in ipairs(groups) do
+    local comment, code = comment_and_code(group)
+    if index == 1 and code == "" then
+      local first_line, rest = comment:match("^([^\n]*)\n?(.*)$")
+      blocks:insert(pandoc.Para({ pandoc.Emph({ pandoc.Str((trim(first_line:gsub("^[%w_%.]+ %- ", "")))) }) }))
+      blocks:extend(paragraphs(rest))
+    elseif code == "" then
+      blocks:insert(pandoc.Div(paragraphs(comment), pandoc.Attr("", { "api-note" }, {})))
     else
-      i = i + 1
+      local names = names_of(code)
+      if #names == 0 then
+        fail(path .. ": cannot tell what this declares: " .. code:sub(1, 60))
+      end
+      local title = pandoc.List()
+      for k, name in ipairs(names) do
+        if k > 1 then
+          title:insert(pandoc.Str(", "))
+        end
+        title:insert(pandoc.Span({ pandoc.Code(name) }, pandoc.Attr(k > 1 and ("api:" .. name) or "", {}, {})))
+      end
+      local entry = pandoc.List({ pandoc.Para({ pandoc.Strong(title) }),
+        pandoc.CodeBlock(code, pandoc.Attr("", { "c" }, {})) })
+      entry:extend(paragraphs(comment))
+      blocks:insert(pandoc.Div(entry, pandoc.Attr("api:" .. names[1], { "api-entry" }, {})))
+      for _, name in ipairs(names) do
+        book.api[name] = true
+      end
     end
   end
   return blocks
@@ -650,7 +703,7 @@ local listings_pass = {
   end,
   Code = function(code)
     if has_class(code, "stubs") then
-      return function_names(stub_functions(trim(code.text)))
+      return stub_list(trim(code.text))
     end
     return nil
   end,
@@ -728,10 +781,15 @@ local links_pass = {
       return nil
     end
     local text = stringify(link.content)
-    if text == "" or text:match("^Examples? ") or text:match("^Figures? ") or text:match("^[Ee]quations? ") then
+    local first = text:match("^(%a+)") or ""
+    local names = { Example = true, Examples = true, Figure = true, Figures = true, figure = true,
+      equation = true, Equation = true }
+    if text == "" or names[first] then
       local prefix = ""
-      if text:match("^[Ee]quation") then
-        prefix = text:match("^([Ee]quation)") .. " "
+      if first == "equation" or first == "Equation" then
+        prefix = first .. nbsp
+      elseif (first == "figure" or first == "Figure") and label:match("^Figure") then
+        label = label:gsub("^Figure", first)
       end
       link.content = { pandoc.Str(prefix .. label) }
       return link
@@ -751,8 +809,25 @@ local function example_link(key, punct)
 end
 
 local mentions_pass = {
+  traverse = "topdown",
   Link = function(link)
     return link, false -- the text of a link is not a mention
+  end,
+  Header = function(header)
+    return header, false
+  end,
+  Div = function(div)
+    if has_class(div, "api-entry") then
+      return div, false
+    end
+    return nil
+  end,
+  -- A helper named in the text links to its entry in the API appendix.
+  Code = function(code)
+    if book.api[code.text] and code.identifier == "" then
+      return pandoc.Link({ code }, "#api:" .. code.text), false
+    end
+    return nil
   end,
   Inlines = function(inlines)
     local out = pandoc.List()
@@ -769,7 +844,7 @@ local mentions_pass = {
         -- "Example 2b" -> [Example 2.2]; "Examples 1 and 1b" -> two links
         label.content = { pandoc.Str(book.labels[book.legacy[key]]) }
         if word == "Examples" then
-          label.content = { pandoc.Str("Examples " .. book.labels[book.legacy[key]]:sub(9)) }
+          label.content = { pandoc.Str("Examples" .. nbsp .. book.labels[book.legacy[key]]:sub(8 + #nbsp)) }
         end
         out:insert(label)
         if punct ~= "" then
@@ -785,7 +860,7 @@ local mentions_pass = {
           out:insert(pandoc.Str("and"))
           out:insert(pandoc.Space())
           local second = example_link(key2, "")
-          second.content = { pandoc.Str(book.labels[book.legacy[key2]]:sub(9)) }
+          second.content = { pandoc.Str(book.labels[book.legacy[key2]]:sub(8 + #nbsp)) }
           out:insert(second)
           if punct2 ~= "" then
             out:insert(pandoc.Str(punct2))
