@@ -4,6 +4,9 @@
 # (chapters/filters/book.lua reads both):
 #   bench.FAMILY.N.SOLVER.ratio       time over dgesv's time for the same n
 #   bench.FAMILY.N.SOLVER.violation   the certifier's worst scaled violation
+#   bench.FAMILY.N.SOLVER.load, .weight, .load-error   (piles) the floor's load,
+#                                     the pile's weight and their difference
+#   bench.FAMILY.N.SOLVER.pivots, .drives, .deferred   counts the fast stage reports
 #   bench.FAMILY.N.A-over-B           time of A over time of B (solvers A, B)
 #   bench.FAMILY.SOLVER.last-ok       the largest n whose answer was accepted
 #   bench.FAMILY.SOLVER.first-bad     the smallest n whose answer was rejected
@@ -32,6 +35,17 @@ $1 == "family" {
     viol = $col["worst_violation"] + 0
     put(f "." n "." s ".violation", fmt(viol))
     if (viol > maxv[f, s]) maxv[f, s] = viol
+    if (("invariant_got" in col) && $col["invariant_got"] != "nan" && $col["invariant_got"] != "") {
+        put(f "." n "." s ".load", sprintf("%.10g", $col["invariant_got"]))
+        put(f "." n "." s ".weight", sprintf("%.10g", $col["invariant_want"]))
+        put(f "." n "." s ".load-error", fmt($col["invariant_got"] - $col["invariant_want"]))
+    }
+    if ("detail" in col) {
+        d = $col["detail"]
+        if (match(d, /[0-9]+ pivots/)) put(f "." n "." s ".pivots", substr(d, RSTART, RLENGTH - 7))
+        if (match(d, /[0-9]+ drives/)) put(f "." n "." s ".drives", substr(d, RSTART, RLENGTH - 7))
+        if (match(d, /[0-9]+ deferred/)) put(f "." n "." s ".deferred", substr(d, RSTART, RLENGTH - 9))
+    }
     seen[f, s] = 1
     if (v == "ok" && n > lastok[f, s]) lastok[f, s] = n
     if (v != "ok" && (!((f, s) in firstbad) || n < firstbad[f, s])) firstbad[f, s] = n
