@@ -751,7 +751,8 @@ local values_pass = {
     if has_class(code, "v") then
       local rendered = value_of(trim(code.text))
       check_value(code, rendered)
-      return pandoc.Str(rendered)
+      -- a negative number in the text takes a minus sign, as in the math
+      return pandoc.Str((rendered:gsub("^%-(%d)", "\u{2212}%1")))
     end
     if has_class(code, "m") then
       local rendered = code.text:gsub("{([%a][%w_%-]*%.[%w_%.%-]+)}", function(key)
