@@ -38,7 +38,7 @@ BOOK_PAGE_FILES := $(foreach p,$(BOOK_PAGES),$(BOOK_SITE)/$(p).html)
 # factor that chapter 7 builds by hand).  Scenes are drawn for stages 1, 2.
 BOOK_EXAMPLE_SPECS := ex1:1:ex1 ex1b:1:ex1b ex9:1:ex9 ex9b:1:ex9b \
                       ex2:2:ex2 ex2b:2:ex2b ex3:2:ex3 ex4:2:ex4 \
-                      ex2-fast:7:ex2 ex3-fast:7:ex3 ex4-fast:7:ex4 ex5b-fast:7:ex5b
+                      ex2-fast:7:ex2 ex2b-fast:7:ex2b ex3-fast:7:ex3 ex4-fast:7:ex4 ex5b-fast:7:ex5b
 book_key = $(word 1,$(subst :, ,$(1)))
 book_stage = $(word 2,$(subst :, ,$(1)))
 book_case = $(firstword $(wildcard tests/cases/$(word 3,$(subst :, ,$(1)))-*.cf))

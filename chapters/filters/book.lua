@@ -799,14 +799,47 @@ local links_pass = {
   end,
 }
 
+-- Rewrite a list of inlines left to right: step(list, i, out) appends what
+-- replaces the elements from i on and returns how many it consumed, or nil
+-- to keep list[i] as it is.  Returns nil when nothing changed.
+local function rewrite_inlines(list, step)
+  local out, changed, i = pandoc.List(), false, 1
+  while i <= #list do
+    local used = step(list, i, out)
+    if used == nil then
+      out:insert(list[i])
+      i = i + 1
+    else
+      i = i + used
+      changed = true
+    end
+  end
+  if changed then
+    return out
+  end
+  return nil
+end
+
+local function is_space(element)
+  return element ~= nil and element.t == "Space"
+end
+
+-- "2b," -> "2b", ","  (nil for anything else)
+local function example_key(element)
+  if element == nil or element.t ~= "Str" then
+    return nil
+  end
+  return element.text:match("^(%d+%a?)(%p*)$")
+end
+
 -- "Example 2b" written in the text becomes a link to that example, with its
 -- number in the chapter; an example that does not exist stops the build.
-local function example_link(key, punct)
+local function example_id(key)
   local id = book.legacy[key]
   if id == nil then
     fail("the text names 'Example " .. key .. "', but no example heading is called that")
   end
-  return pandoc.Link({ pandoc.Str(book.labels[id] .. (punct or "")) }, "#" .. id)
+  return id
 end
 
 local mentions_pass = {
@@ -831,52 +864,29 @@ local mentions_pass = {
     return nil
   end,
   Inlines = function(inlines)
-    local out = pandoc.List()
-    local i = 1
-    local changed = false
-    while i <= #inlines do
-      local el = inlines[i]
-      local word = el.t == "Str" and el.text or nil
-      local key_el = inlines[i + 2]
-      if (word == "Example" or word == "Examples") and inlines[i + 1] ~= nil and inlines[i + 1].t == "Space"
-          and key_el ~= nil and key_el.t == "Str" and key_el.text:match("^%d+%a?%p*$") then
-        local key, punct = key_el.text:match("^(%d+%a?)(%p*)$")
-        local label = example_link(key, "")
-        -- "Example 2b" -> [Example 2.2]; "Examples 1 and 1b" -> two links
-        label.content = { pandoc.Str(book.labels[book.legacy[key]]) }
-        if word == "Examples" then
-          label.content = { pandoc.Str("Examples" .. nbsp .. book.labels[book.legacy[key]]:sub(8 + #nbsp)) }
-        end
-        out:insert(label)
-        if punct ~= "" then
-          out:insert(pandoc.Str(punct))
-        end
-        i = i + 3
-        changed = true
-        if word == "Examples" and inlines[i] ~= nil and inlines[i].t == "Space" and inlines[i + 1] ~= nil
-            and inlines[i + 1].t == "Str" and inlines[i + 1].text == "and" and inlines[i + 2] ~= nil
-            and inlines[i + 3] ~= nil and inlines[i + 3].t == "Str" and inlines[i + 3].text:match("^%d+%a?%p*$") then
-          local key2, punct2 = inlines[i + 3].text:match("^(%d+%a?)(%p*)$")
-          out:insert(pandoc.Space())
-          out:insert(pandoc.Str("and"))
-          out:insert(pandoc.Space())
-          local second = example_link(key2, "")
-          second.content = { pandoc.Str(book.labels[book.legacy[key2]]:sub(8 + #nbsp)) }
-          out:insert(second)
-          if punct2 ~= "" then
-            out:insert(pandoc.Str(punct2))
-          end
-          i = i + 4
-        end
-      else
-        out:insert(el)
-        i = i + 1
+    -- "Example 2b" -> [Example 2.2]; "Examples 1 and 1b" -> two links
+    return rewrite_inlines(inlines, function(list, i, out)
+      local word = list[i].t == "Str" and list[i].text or nil
+      if (word ~= "Example" and word ~= "Examples") or not is_space(list[i + 1]) then
+        return nil
       end
-    end
-    if changed then
-      return out
-    end
-    return nil
+      local key, punct = example_key(list[i + 2])
+      if key == nil then
+        return nil
+      end
+      local label = book.labels[example_id(key)]
+      local text = word == "Examples" and ("Examples" .. nbsp .. label:sub(8 + #nbsp)) or label
+      out:insert(pandoc.Link({ pandoc.Str(text .. punct) }, "#" .. example_id(key)))
+      local key2, punct2 = example_key(list[i + 6])
+      if word == "Examples" and is_space(list[i + 3]) and list[i + 4] ~= nil and list[i + 4].t == "Str"
+          and list[i + 4].text == "and" and is_space(list[i + 5]) and key2 ~= nil then
+        out:extend({ pandoc.Space(), pandoc.Str("and"), pandoc.Space(),
+          pandoc.Link({ pandoc.Str(book.labels[example_id(key2)]:sub(8 + #nbsp) .. punct2) },
+            "#" .. example_id(key2)) })
+        return 7
+      end
+      return 3
+    end)
   end,
 }
 
@@ -894,7 +904,7 @@ local function section_of_listings(doc)
         number = stringify(block.content)
       end
     end
-    pandoc.walk_block(block, {
+    pandoc.walk_block(pandoc.Div({ block }), {
       Div = function(div)
         if has_class(div, "listing") then
           where[div.identifier] = { number = number, page = page }
@@ -926,12 +936,15 @@ local also_pass = {
         end
         local inlines = pandoc.List()
         for _, name in ipairs(functions) do
-          local others = pandoc.List()
+          local others, seen = pandoc.List(), {}
           for _, l in ipairs(by_function[name] or {}) do
             if l.id ~= div.identifier and where[l.id] ~= nil then
               local section = where[l.id].number or ""
               local text = (l.kind == "diff" and "changed in " or "shown in ") .. "§" .. section
-              others:insert(pandoc.Link({ pandoc.Str(text) }, "#" .. l.id))
+              if not seen[text] then
+                seen[text] = true
+                others:insert(pandoc.Link({ pandoc.Str(text) }, "#" .. l.id))
+              end
             end
           end
           if #others > 0 then
@@ -980,44 +993,30 @@ local nowrap_pass = {
     return nil
   end,
   Inlines = function(inlines)
-    local out = pandoc.List()
-    local changed = false
-    local i = 1
-    while i <= #inlines do
-      local el = inlines[i]
-      local nxt = inlines[i + 1]
-      if el.t == "Span" and has_class(el, "math-wide") and nxt ~= nil and nxt.t == "Str"
-          and nxt.text:match("^[%.,;:!%?%)]") then
-        local punct, rest = nxt.text:match("^([%.,;:!%?%)]+)(.*)$")
+    return rewrite_inlines(inlines, function(list, i, out)
+      local el, nxt = list[i], list[i + 1]
+      local wide = el.t == "Span" and has_class(el, "math-wide")
+      if not ((el.t == "Math" or wide) and nxt ~= nil and nxt.t == "Str") then
+        return nil
+      end
+      local punct, rest = nxt.text:match("^([%.,;:!%?%)]+)(.*)$")
+      if punct == nil then
+        return nil
+      end
+      if wide then
         el.content:insert(pandoc.Str(punct))
         out:insert(el)
-        if rest ~= "" then
-          out:insert(pandoc.Str(rest))
-        end
-        i = i + 2
-        changed = true
-      elseif el.t == "Math" and nxt ~= nil and nxt.t == "Str" and nxt.text:match("^[%.,;:!%?%)]") then
-        local punct, rest = nxt.text:match("^([%.,;:!%?%)]+)(.*)$")
-        if el.mathtype == "DisplayMath" then
-          out:insert(pandoc.Math("DisplayMath", el.text .. "\\text{" .. punct .. "}"))
-        else
-          out:insert(pandoc.Span({ el, pandoc.Str(punct) },
-            pandoc.Attr("", { #el.text > wide_math and "math-wide" or "nowrap" }, {})))
-        end
-        if rest ~= "" then
-          out:insert(pandoc.Str(rest))
-        end
-        i = i + 2
-        changed = true
+      elseif el.mathtype == "DisplayMath" then
+        out:insert(pandoc.Math("DisplayMath", el.text .. "\\text{" .. punct .. "}"))
       else
-        out:insert(el)
-        i = i + 1
+        out:insert(pandoc.Span({ el, pandoc.Str(punct) },
+          pandoc.Attr("", { #el.text > wide_math and "math-wide" or "nowrap" }, {})))
       end
-    end
-    if changed then
-      return out
-    end
-    return nil
+      if rest ~= "" then
+        out:insert(pandoc.Str(rest))
+      end
+      return 2
+    end)
   end,
 }
 
