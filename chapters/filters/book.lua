@@ -876,13 +876,21 @@ local mentions_pass = {
       end
       local label = book.labels[example_id(key)]
       local text = word == "Examples" and ("Examples" .. nbsp .. label:sub(8 + #nbsp)) or label
-      out:insert(pandoc.Link({ pandoc.Str(text .. punct) }, "#" .. example_id(key)))
+      local link = pandoc.Link({ pandoc.Str(text) }, "#" .. example_id(key))
+      if punct == "" then
+        out:insert(link)
+      else
+        out:insert(pandoc.Span({ link, pandoc.Str(punct) }, pandoc.Attr("", { "nowrap" }, {})))
+      end
       local key2, punct2 = example_key(list[i + 6])
       if word == "Examples" and is_space(list[i + 3]) and list[i + 4] ~= nil and list[i + 4].t == "Str"
           and list[i + 4].text == "and" and is_space(list[i + 5]) and key2 ~= nil then
         out:extend({ pandoc.Space(), pandoc.Str("and"), pandoc.Space(),
-          pandoc.Link({ pandoc.Str(book.labels[example_id(key2)]:sub(8 + #nbsp) .. punct2) },
+          pandoc.Link({ pandoc.Str(book.labels[example_id(key2)]:sub(8 + #nbsp)) },
             "#" .. example_id(key2)) })
+        if punct2 ~= "" then
+          out:insert(pandoc.Str(punct2))
+        end
         return 7
       end
       return 3
@@ -995,6 +1003,28 @@ local nowrap_pass = {
   Inlines = function(inlines)
     return rewrite_inlines(inlines, function(list, i, out)
       local el, nxt = list[i], list[i + 1]
+      -- "(" right before inline math stays with it
+      if el.t == "Str" and nxt ~= nil and nxt.t == "Math" and nxt.mathtype == "InlineMath"
+          and #nxt.text <= wide_math and el.text:match("[%(%[]$") then
+        local head, open = el.text:match("^(.-)([%(%[]+)$")
+        if head ~= "" then
+          out:insert(pandoc.Str(head))
+        end
+        local glued = pandoc.List({ pandoc.Str(open), nxt })
+        local after = list[i + 2]
+        local punct, rest = nil, nil
+        if after ~= nil and after.t == "Str" then
+          punct, rest = after.text:match("^([%.,;:!%?%)]+)(.*)$")
+        end
+        if punct ~= nil then
+          glued:insert(pandoc.Str(punct))
+        end
+        out:insert(pandoc.Span(glued, pandoc.Attr("", { "nowrap" }, {})))
+        if punct ~= nil and rest ~= "" then
+          out:insert(pandoc.Str(rest))
+        end
+        return punct ~= nil and 3 or 2
+      end
       local wide = el.t == "Span" and has_class(el, "math-wide")
       if not ((el.t == "Math" or wide) and nxt ~= nil and nxt.t == "Str") then
         return nil

@@ -150,8 +150,11 @@ out.mathCount = k;
 for (const img of document.images)
   if (!img.complete || img.naturalWidth === 0) out.images.push(img.src.slice(0, 80));
 out.imageCount = document.images.length;
-for (const s of document.querySelectorAll('span.nowrap'))
-  if (s.getClientRects().length > 1) out.nowrap.push(s.textContent.slice(0, 40));
+for (const s of document.querySelectorAll('span.nowrap')) {
+  // on one line: every box of the span starts above the bottom of the first
+  const boxes = Array.from(s.getClientRects());
+  if (boxes.some((b) => b.top >= boxes[0].bottom - 1)) out.nowrap.push(s.textContent.slice(0, 40));
+}
 const add = document.querySelector('code.diff span.va'), del = document.querySelector('code.diff span.st');
 if (add && del) {
   const rgb = (e) => getComputedStyle(e).color.match(/\d+/g).map(Number);
@@ -218,6 +221,108 @@ return n;
 """
 
 
+def page_checks(driver, path, shots):
+    """Every check of one page: a list of (ok, what, detail), the page's ids
+    and its links.  shots: where its screenshots go (None: no screenshots)."""
+    name = os.path.basename(path)
+    stem = name[:-5]
+    results = []
+
+    def check(ok, what, detail=""):
+        results.append((bool(ok), "%s: %s" % (name, what), detail))
+
+    # --- the desktop screen
+    driver.viewport(1280, 900, False)
+    driver.console()  # drop what earlier pages logged
+    driver.open("file://" + path)
+    info = driver.run(INSPECT)
+    if shots:
+        driver.screenshot(os.path.join(shots, "%s-1280.png" % stem))
+    errors = [e for e in driver.console() if e.get("level") == "SEVERE"]
+    check(not errors, "no console errors", "; ".join(e.get("message", "")[:160] for e in errors[:3]))
+    check(not info["math"], "all %d MathML elements render with a size" % info["mathCount"],
+          "zero size: %s" % " | ".join(info["math"][:5]))
+    check(not info["images"], "all %d images load" % info["imageCount"],
+          "not loaded: %s" % " | ".join(info["images"][:5]))
+    check(not info["nowrap"], "math and its punctuation stay on one line",
+          "broken: %s" % " | ".join(info["nowrap"][:5]))
+    if info["diff"] is not None:
+        add, rem = info["diff"]["add"], info["diff"]["del"]
+        check(add[1] > add[0] and rem[0] > rem[1], "diff additions are green, removals red",
+              "addition rgb%s, removal rgb%s" % (tuple(add), tuple(rem)))
+    # --- the small screen
+    driver.viewport(375, 740, True)
+    driver.open("file://" + path)
+    over = driver.run(OVERFLOW)
+    if shots:
+        driver.screenshot(os.path.join(shots, "%s-375.png" % stem))
+    check(over["over"] <= 0, "no horizontal overflow at 375 px",
+          "%d px too wide: %s" % (over["over"], ", ".join(over["culprits"])))
+    # --- print layout
+    driver.viewport(PRINT_WIDTH_PX, PRINT_HEIGHT_PX, False, "print")
+    printed = driver.run(PRINT, PRINT_HEIGHT_PX)
+    check(not printed["bad"], "print keeps each of its %d figures on one page" % printed["figures"],
+          " | ".join(printed["bad"][:5]))
+    check(not printed["chapters"], "print starts each chapter on a new page", " | ".join(printed["chapters"][:5]))
+    check(printed["preCount"] == 0, "printed listings wrap", " | ".join(printed["pre"]))
+    driver.viewport(1280, 900, False)
+    if name == "index.html":
+        found = driver.run(SEARCH, "pivot")
+        check(found > 0, "the search box finds headings ('pivot': %d)" % found)
+    return results, set(info["ids"]), info["links"]
+
+
+def link_checks(driver, path, links, ids, root):
+    """Every file:// link of a page lands on a page that exists, and on an
+    anchor that page has (ids: file -> its ids, filled as pages are read)."""
+    broken = []
+    for url in links:
+        if not url.startswith("file://"):
+            continue
+        target, fragment = file_of(url)
+        if target not in ids:
+            if not os.path.exists(target):
+                broken.append(url.replace("file://" + root + "/", ""))
+                continue
+            driver.open("file://" + target)
+            ids[target] = set(driver.run(INSPECT)["ids"])
+        if fragment and fragment not in ids[target]:
+            broken.append(os.path.basename(target) + "#" + fragment)
+    return (not broken, "%s: all %d links land on a page and an anchor" % (os.path.basename(path), len(links)),
+            "broken: %s" % ", ".join(sorted(set(broken))[:8]))
+
+
+# A page with one of each defect the checks look for: each check must fail on it.
+PLANTED = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<style>code.diff span.va { color: #c00; } code.diff span.st { color: #0a0; }</style></head>
+<body>
+<h1>One</h1><h1>Two</h1>
+<p><a href="#nowhere">a broken anchor</a> <a href="no-such-page.html">a missing page</a></p>
+<div style="display: none"><math><mi>x</mi></math></div>
+<img src="no-such-image.png" alt="">
+<div style="width: 2000px">too wide</div>
+<figure style="height: 3000px"><figcaption>too tall, and may split</figcaption></figure>
+<pre>a listing that does not wrap</pre>
+<div style="width: 3em"><span class="nowrap" style="white-space: normal">math and its punctuation, broken</span></div>
+<pre><code class="diff"><span class="va">+added</span> <span class="st">-removed</span></code></pre>
+<script>no_such_function();</script>
+</body></html>
+"""
+
+
+def planted_checks(driver, work):
+    """The checks themselves: each one must catch its planted defect."""
+    path = os.path.join(work, "planted.html")
+    with open(path, "w") as out:
+        out.write(PLANTED)
+    results, ids, links = page_checks(driver, path, None)
+    results.append(link_checks(driver, path, links, {path: ids}, work))
+    caught = [what for ok, what, _ in results if not ok]
+    missed = [what for ok, what, _ in results if ok]
+    return caught, missed
+
+
 class Checks:
     def __init__(self):
         self.passed = 0
@@ -269,73 +374,18 @@ def main():
     driver = None
     try:
         driver = WebDriver(args.driver, args.browser, profile)
+        caught, missed = planted_checks(driver, profile)
+        checks.check(not missed and len(caught) >= 10,
+                     "the checks catch a page planted with every defect (%d caught)" % len(caught),
+                     "not caught: %s" % " | ".join(missed))
         ids = {}        # file -> set of ids
         links = {}      # file -> links
         for path in targets:
-            name = os.path.basename(path)
-            stem = name[:-5]
-            # --- the desktop screen
-            driver.viewport(1280, 900, False)
-            driver.open("file://" + path)
-            info = driver.run(INSPECT)
-            ids[path] = set(info["ids"])
-            links[path] = info["links"]
-            driver.screenshot(os.path.join(args.out, "%s-1280.png" % stem))
-            errors = [e for e in driver.console() if e.get("level") == "SEVERE"]
-            checks.check(not errors, "%s: no console errors" % name,
-                         "; ".join(e.get("message", "")[:160] for e in errors[:3]))
-            checks.check(not info["math"], "%s: all %d MathML elements render with a size"
-                         % (name, info["mathCount"]),
-                         "zero size: %s" % " | ".join(info["math"][:5]))
-            checks.check(not info["images"], "%s: all %d images load" % (name, info["imageCount"]),
-                         "not loaded: %s" % " | ".join(info["images"][:5]))
-            checks.check(not info["nowrap"], "%s: math and its punctuation stay on one line" % name,
-                         "broken: %s" % " | ".join(info["nowrap"][:5]))
-            if info["diff"] is not None:
-                add, rem = info["diff"]["add"], info["diff"]["del"]
-                checks.check(add[1] > add[0] and rem[0] > rem[1],
-                             "%s: diff additions are green, removals red" % name,
-                             "addition rgb%s, removal rgb%s" % (tuple(add), tuple(rem)))
-            # --- the small screen
-            driver.viewport(375, 740, True)
-            driver.open("file://" + path)
-            over = driver.run(OVERFLOW)
-            driver.screenshot(os.path.join(args.out, "%s-375.png" % stem))
-            checks.check(over["over"] <= 0, "%s: no horizontal overflow at 375 px" % name,
-                         "%d px too wide: %s" % (over["over"], ", ".join(over["culprits"])))
-            # --- print layout
-            driver.viewport(PRINT_WIDTH_PX, PRINT_HEIGHT_PX, False, "print")
-            printed = driver.run(PRINT, PRINT_HEIGHT_PX)
-            checks.check(not printed["bad"], "%s: print keeps each of its %d figures on one page"
-                         % (name, printed["figures"]), " | ".join(printed["bad"][:5]))
-            checks.check(not printed["chapters"], "%s: print starts each chapter on a new page" % name,
-                         " | ".join(printed["chapters"][:5]))
-            checks.check(printed["preCount"] == 0, "%s: printed listings wrap" % name,
-                         " | ".join(printed["pre"]))
-            driver.viewport(1280, 900, False)
-            if name == "index.html":
-                found = driver.run(SEARCH, "pivot")
-                checks.check(found > 0, "index.html: the search box finds headings ('pivot': %d)" % found)
-
-        # Every link of every page: to an existing page, and to an anchor it has.
+            results, ids[path], links[path] = page_checks(driver, path, args.out)
+            for ok, what, detail in results:
+                checks.check(ok, what, detail)
         for path in targets:
-            name = os.path.basename(path)
-            broken = []
-            for url in links[path]:
-                if not url.startswith("file://"):
-                    continue
-                target, fragment = file_of(url)
-                if target not in ids:
-                    if not os.path.exists(target):
-                        broken.append(url.replace("file://" + site + "/", ""))
-                        continue
-                    driver.open("file://" + target)
-                    ids[target] = set(driver.run(INSPECT)["ids"])
-                if fragment and fragment not in ids[target]:
-                    broken.append(os.path.basename(target) + "#" + fragment)
-            checks.check(not broken, "%s: all %d links land on a page and an anchor"
-                         % (name, len(links[path])),
-                         "broken: %s" % ", ".join(sorted(set(broken))[:8]))
+            checks.check(*link_checks(driver, path, links[path], ids, site))
     except RuntimeError as error:
         checks.check(False, "the browser runs", str(error))
     finally:
