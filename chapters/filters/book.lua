@@ -1,12 +1,20 @@
 -- book.lua - the pandoc Lua filter that makes the book from the real sources.
 --
--- pandoc 2.17 runs these passes in order over the whole book:
+-- pandoc 2.17 runs these passes in order over the whole book (every page
+-- of the site is made from the whole book, so numbers and links agree):
 --
---  1. settings: where the generated values are (metadata book-values);
+--  1. settings, from metadata: book-values (the generated values),
+--     book-source-root (cut listings from ROOT/code/... instead of code/,
+--     for an edition whose sources differ), book-edition (student: leave
+--     the answers out), book-page (one page of the site, else the whole book);
 --  2. numbering: chapters take the number of their file (chapters/07-x.md
 --     is chapter 7, whatever comes before it), appendices letters A, B, ...;
---     book.md (title and preface) is unnumbered; the references come last;
---  3. listings, diffs and generated fragments, from fenced code blocks:
+--     book.md (title and preface) is unnumbered; the answers
+--     (chapters/answers/NN-x.md) close the book under one heading, then the
+--     references.  Within a chapter, examples ("### Example 2b: title"),
+--     figures and labelled equations ($$ ... $$ {#eq:name}) are numbered
+--     2.1, 2.2, ...;
+--  3. listings, diffs, generated fragments and the API reference:
 --       ```{.c include="code/02-dantzig/dantzig.c" snippet="maxstep"}```
 --         the lines between "// start snippet maxstep" and
 --         "// end snippet maxstep", without marker lines of any kind;
@@ -15,15 +23,30 @@
 --         optional snippet="name" compares that snippet in both);
 --       ```{include="build/generated/ex2.md"}```  markdown written by the
 --         build (figures/worked.c), parsed and inserted;
+--       ::: {.api headers="code/common/a.h ..."}  one entry per declaration
+--         of the headers, with the comment above it as its contract;
+--       `code/02-dantzig/dantzig.c`{.stubs}  the functions an exercise
+--         skeleton leaves as stubs, from the solution markers;
+--     every listing is captioned with its file and functions;
 --  4. numbers from data: `ex2.f.0`{.v} is replaced by that value from the
 --     generated values file, and `f_0 = {ex2.f.0}`{.m} by inline math with
 --     every {key} replaced; check="4.905" makes a mismatch fail the build;
---  5. checks: every image exists, every internal link (#id) names an
---     element that has that id.
+--  5. cross-references: a link to an example, figure or equation gets its
+--     number ([Example](#sec:ex2) -> "Example 2.1"); "Example 2b" written
+--     in the text becomes such a link, and fails the build if there is no
+--     such example; a helper named in `code` links to the API appendix;
+--     each listing links to the other listings of the same function;
+--  6. no line break between math and the punctuation around it;
+--  7. checks: every image exists, every internal link (#id) names an
+--     element that has that id;
+--  8. the site: with book-page, only that page's chapter is kept, links to
+--     other chapters name their page, and the page gets previous/next
+--     links, its contents and a search box over the headings (the index:
+--     the contents of the whole book).
 --
--- Anything missing (a file, a snippet, a value, an image, a link target)
--- stops the build with a message that names it: the book can show only
--- code that exists and numbers that the build computed.
+-- Anything missing (a file, a snippet, a value, an image, a link target,
+-- an example) stops the build with a message that names it: the book can
+-- show only code that exists and numbers that the build computed.
 
 local settings = {
   values_path = "build/generated/book.values",
@@ -398,7 +421,7 @@ local numbering_pass = {
       end
       if keep then
         block = number_things(block, chapter, things)
-        if block.t == "Header" and block.level <= 2 then
+        if block.t == "Header" and block.level <= 3 then
           book.headers[#book.headers + 1] = { level = block.level, number = block.attributes["number"],
             title = stringify(block.content), id = block.identifier, page = page }
         end
@@ -1228,7 +1251,7 @@ local function contents_blocks()
       if h.level == 1 then
         current = { pandoc.Plain({ link }) }
         items:insert(current)
-      elseif current ~= nil and h.page ~= "index" then
+      elseif current ~= nil and h.page ~= "index" and h.level == 2 then
         if #current == 1 then
           current[2] = pandoc.BulletList({})
         end
