@@ -643,7 +643,8 @@ local function api_blocks(path)
     local comment, code = comment_and_code(group)
     if index == 1 and code == "" then
       local first_line, rest = comment:match("^([^\n]*)\n?(.*)$")
-      blocks:insert(pandoc.Para({ pandoc.Emph({ pandoc.Str((trim(first_line:gsub("^[%w_%.]+ %- ", "")))) }) }))
+      local summary = trim(first_line):gsub("^[%w_%.]+ %- ", ""):gsub("^%l", string.upper)
+      blocks:insert(pandoc.Para({ pandoc.Emph({ pandoc.Str(summary) }) }))
       blocks:extend(paragraphs(rest))
     elseif code == "" then
       blocks:insert(pandoc.Div(paragraphs(comment), pandoc.Attr("", { "api-note" }, {})))
@@ -712,8 +713,6 @@ local listings_pass = {
     if has_class(div, "api") then
       local out = pandoc.List()
       for path in (div.attributes["headers"] or ""):gmatch("%S+") do
-        local name = path:match("([^/]+)$")
-        out:insert(pandoc.Header(2, { pandoc.Code(name) }, pandoc.Attr("api-file:" .. name, {}, {})))
         out:extend(api_blocks(path))
       end
       if #out == 0 then
