@@ -409,7 +409,9 @@ static void run_outer(const cf_sandbox *box, const cf_run *run, int program_fd,
 {
     setpgid(0, 0);
     if (box->switch_user) {
-        if (setgroups(0, NULL) != 0 || setgid(box->gid) != 0 || setuid(box->uid) != 0)
+        uid_t uid = box->own_uid ? CF_SANDBOX_UID_BASE + (uid_t)getppid() : box->uid;
+        gid_t gid = box->own_uid ? CF_SANDBOX_UID_BASE + (gid_t)getppid() : box->gid;
+        if (setgroups(0, NULL) != 0 || setgid(gid) != 0 || setuid(uid) != 0)
             child_fail(pipe_fd, "switching to the unprivileged user");
         if (setuid(0) == 0)
             child_fail(pipe_fd, "dropping root for good");
@@ -506,7 +508,10 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
 
     /* The user's processes before ours, and those parallel gradings may
      * add: the process limit comes on top. */
-    int others = run->limits.processes > 0 ? count_processes_of(box->uid) + box->process_slack + 2 : 0;
+    int others = 0;
+    if (run->limits.processes > 0)
+        others = box->own_uid ? 2 /* outer and init */
+                              : count_processes_of(box->uid) + box->process_slack + 2;
     double start = now_seconds();
     pid_t pid = fork();
     if (pid == 0) {
@@ -573,7 +578,7 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
     if (!have_report) {
         if (out->started && !out->wall_timeout) {
             out->started = 0;
-            snprintf(out->message, sizeof out->message, "its init ended without a report");
+            snprintf(out->message, sizeof out->message, "its init ended without a report (%zd)", got);
         }
         return;
     }
@@ -608,6 +613,11 @@ int cf_sandbox_init(cf_sandbox *box, const char *user, char *why, size_t why_siz
         box->uid = getuid();
         box->gid = getgid();
         snprintf(box->user, sizeof box->user, "uid %ld (the grader's own user)", (long)box->uid);
+    } else if (user == NULL) {
+        box->switch_user = 1;
+        box->own_uid = 1;
+        snprintf(box->user, sizeof box->user, "user id %u + the grader's process id",
+                 CF_SANDBOX_UID_BASE);
     } else {
         struct passwd *pw = getpwnam(user);
         if (pw == NULL || pw->pw_uid == 0) {

@@ -43,9 +43,16 @@ typedef struct cf_limits {
                              already has; 0: no limit */
 } cf_limits;
 
+/* As root without --user, student code runs as CF_SANDBOX_UID_BASE plus the
+ * grading process's id: a user no one else has, so that no other program
+ * (another grading, another user's cleanup) shares its processes, its
+ * process limit, or its signals. */
+#define CF_SANDBOX_UID_BASE 1500000000u
+
 /* Who runs untrusted code, decided once (cf_sandbox_init). */
 typedef struct cf_sandbox {
     int switch_user;      /* 1 when the grader is root: run as uid/gid below */
+    int own_uid;          /* 1: uid and gid are CF_SANDBOX_UID_BASE + the grading process's id */
     uid_t uid;
     gid_t gid;
     char user[64];
@@ -89,7 +96,8 @@ typedef struct cf_outcome {
 } cf_outcome;
 
 /* Decide who runs untrusted code (when root, the user named, e.g.
- * "nobody"; otherwise the grader's own user), and check that the kernel
+ * "nobody", or with user NULL an id of its own; otherwise the grader's
+ * own user), and check that the kernel
  * gives that user the namespaces.  0 on success; -1 and why otherwise,
  * with how to enable what is missing. */
 int cf_sandbox_init(cf_sandbox *box, const char *user, char *why, size_t why_size);

@@ -1,0 +1,22 @@
+/* hostile: on every problem, signals its parent, its process group and
+ * every process it may signal (kill -1) with SIGKILL, then solves
+ * correctly.  In its own PID namespace it sees none of the grader's
+ * processes: the grader finishes, and every test passes.
+ * fails:
+ * expect: Score: 52/52
+ */
+#include <signal.h>
+#include <unistd.h>
+
+#include "problem.h"
+
+static int hostile(const cf_problem *p, double *f, double *a)
+{
+    (void)p;
+    (void)f;
+    (void)a;
+    kill(getppid(), SIGKILL);
+    kill(-getpgrp(), SIGTERM);
+    kill(-1, SIGKILL);
+    return 0;
+}
