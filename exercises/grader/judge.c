@@ -79,11 +79,11 @@ static void judge_dead_process(const cf_evidence *e, cf_judgement *j)
         /* On a busy machine a loop may get a fraction of the CPU: only
          * a tenth or less is "hardly". */
         if (o->cpu_seconds < 0.1 * o->wall_seconds)
-            say(j, hint(e, "sleep"), "did not finish within %.3g s and hardly used the CPU (%.2f s)",
-                o->wall_seconds, o->cpu_seconds);
+            say(j, hint(e, "sleep"), "did not finish within %g s and hardly used the CPU (%.2f s)",
+                o->wall_limit, o->cpu_seconds);
         else
-            say(j, hint(e, "cpu"), "did not finish within %.3g s (it used %.2f s of CPU time)",
-                o->wall_seconds, o->cpu_seconds);
+            say(j, hint(e, "cpu"), "did not finish within %g s (it used %.2f s of CPU time)",
+                o->wall_limit, o->cpu_seconds);
     } else if (o->signaled && (o->signal == SIGXCPU
                                || (o->signal == SIGKILL && o->cpu_seconds >= l->cpu_seconds - 0.05))) {
         say(j, hint(e, "cpu"), "used more than %g s of CPU time and was stopped", l->cpu_seconds);

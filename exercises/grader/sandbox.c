@@ -465,6 +465,7 @@ static void reap_all(void)
 void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
 {
     memset(out, 0, sizeof *out);
+    out->wall_limit = run->limits.wall_seconds;
     int program_fd = open(run->program, O_RDONLY | O_CLOEXEC);
     if (program_fd < 0) {
         snprintf(out->message, sizeof out->message, "cannot open %s: %s", run->program,

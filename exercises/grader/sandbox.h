@@ -89,7 +89,8 @@ typedef struct cf_outcome {
     char message[256];
     int exited, exit_code;
     int signaled, signal;
-    int wall_timeout;     /* 1: killed by the grader after limits.wall_seconds */
+    int wall_timeout;     /* 1: killed after limits.wall_seconds */
+    double wall_limit;    /* limits.wall_seconds of the run */
     int collected;        /* 1: /box/collect_name was copied out */
     double wall_seconds, cpu_seconds;
     long max_rss_kib;

@@ -143,57 +143,123 @@ EOF
     fi
 done
 
-echo "== hostile submissions (hostile/*.c hooked into the reference)"
-# The hook: compute_forces first asks the hostile code; 1 means "answer as is".
+echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"
+cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
+# hook NAME MODE: the submission.  Its header's "base:" is the file it goes
+# into: the reference (default), the skeleton, or none (the file as is).
+# compute_forces first asks the hostile code; 1 means "answer as is".
 hook() {
-    sed -e "s|@SUBMISSION@|$out/hostile/$1|g" -e "s|@KIT@|$kit02|g" -e "s|@ESCAPE@|$out/escape|g" \
-        "$here/hostile/$1.c"
+    base=$(sed -n 's/^ \* base: //p' "$here/hostile/$1.c")
+    dir=$out/hostile-$2/$1
+    # A relative path that reaches the reference from any folder: up to / first.
+    reference=$(printf '../%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)${root#/}/code/02-dantzig/dantzig.c
+    sed -e "s|@SUBMISSION@|$dir|g" -e "s|@KIT@|$kit02|g" -e "s|@ESCAPE@|$out/escape|g" \
+        -e "s|@ROOT@|$root|g" -e "s|@CF@|$root/$build/cf|g" -e "s|@JSON@|$dir.json|g" \
+        -e "s|@GRADEBOOK@|$dir.gradebook.csv|g" -e "s|@REFERENCE@|$reference|g" "$here/hostile/$1.c"
+    case $base in
+        none) return ;;
+        skeleton) into=$out/exercises/02-dantzig/dantzig.c ;;
+        *) into=code/02-dantzig/dantzig.c ;;
+    esac
     awk '{ print }
          /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
          want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' \
-        code/02-dantzig/dantzig.c
+        "$into"
+}
+# Modes: as root, the grader as root (student code as a user id of its
+# own) and the grader as an unprivileged user (an id no one else has);
+# otherwise, the grader as this user.
+if [ $as_root -eq 1 ]; then
+    modes="root user"
+    test_uid=$((1400000000 + $$ % 100000))
+else
+    modes="user"
+    test_uid=$(id -u)
+fi
+# Processes left by student code: of the sandbox's ids as root, else of ours named runner.
+leftovers() {
+    if [ $as_root -eq 1 ]; then
+        cat /proc/[0-9]*/status 2>/dev/null \
+            | awk -v low=1500000000 -v test="$test_uid" '$1 == "Uid:" && ($2 >= low || $2 == test) { n++ } END { print n + 0 }'
+    else
+        cat /proc/[0-9]*/comm 2>/dev/null | grep -c -x runner
+    fi
 }
 mkdir -p "$out/escape"
 chmod 755 "$out/escape"
-before=$(runners)
-for source in "$here"/hostile/*.c; do
-    name=$(basename "$source" .c)
-    mkdir -p "$out/hostile/$name"
-    hook "$name" > "$out/hostile/$name/dantzig.c"
-    grade "$kit02" "$out/hostile/$name" "hostile/$name.out"
-    log=$out/hostile/$name.out.log
-    want_failed=$(sed -n 's/^ \* fails://p' "$source" | tr -s ' ' '\n' | grep . | sort | tr '\n' ' ')
-    got_failed=$(grep -E '^  (PART|FAIL) ' "$log" | awk '{ print $2 }' | sort | tr '\n' ' ')
-    expect=$(sed -n 's/^ \* expect: //p' "$source")
-    lines=$(grep -c -E '^  (ok|PART|FAIL) ' "$log")
-    problems=""
-    [ "$lines" -eq "$tests02" ] || problems="$problems; $lines test lines, not $tests02"
-    last_line "$log" | grep -q '^Score: [0-9.]*/52$' || problems="$problems; the last line is not the grader's Score"
-    [ "$want_failed" = "$got_failed" ] || problems="$problems; failed [$got_failed], expected [$want_failed]"
-    contains "$log" "$expect" || problems="$problems; no '$expect'"
-    [ "$took" -le 30 ] || problems="$problems; took $took s"
-    [ "$(runners)" -le "$before" ] || problems="$problems; processes left running"
-    if [ "$name" = fake-score ] && grep -q -x 'Score: 100/100' "$log"; then
-        problems="$problems; the fake score reached the report"
+sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzig" > /dev/null 2>&1
+for mode in $modes; do
+    mkdir -p "$out/hostile-$mode"
+    as=""
+    if [ $as_root -eq 1 ] && [ $mode = user ]; then
+        as="setpriv --reuid=$test_uid --regid=$test_uid --clear-groups"
+        chown "$test_uid:$test_uid" "$out/hostile-$mode"
     fi
-    if [ "$name" = fork-loop ] && [ $as_root -eq 1 ] \
-        && ! grep -q -E 'forked [0-7] of 64' "$out/hostile/$name.out/ex2-box-on-floor.txt"; then
-        problems="$problems; the process limit did not hold the forks back"
-    fi
-    if [ "$name" = write-outside ] && [ $as_root -eq 1 ]; then
-        for escaped in "$out/hostile/$name/ESCAPED" "$kit02/ESCAPED" "$out/escape/ESCAPED" \
-                       "$out/hostile/$name.out/ESCAPED" /tmp/cf-grader-test-ESCAPED; do
-            [ -e "$escaped" ] && problems="$problems; it wrote $escaped"
+    before=$(leftovers)
+    for source in "$here"/hostile/*.c; do
+        name=$(basename "$source" .c)
+        dir=$out/hostile-$mode/$name
+        $as mkdir -p "$dir"
+        hook "$name" "$mode" > "$out/hostile-$mode/$name.c" && $as cp "$out/hostile-$mode/$name.c" "$dir/dantzig.c"
+        printf 'student,total\nalice,10\n' | $as tee "$dir.gradebook.csv" > /dev/null
+        options=$(sed -n 's/^ \* options: //p' "$source")
+        t0=$(date +%s)
+        $as "$grader" --kit "$kit02" --submission "$dir" --out "$dir.out" --results-json "$dir.json" \
+            $options > "$dir.log" 2>&1
+        code=$?
+        took=$(seconds "$t0")
+        log=$dir.log
+        if [ "$name" = fork-write-late ]; then
+            sum=$(cat "$dir.json" "$dir.gradebook.csv" | cksum)
+            sleep 3
+            [ "$(cat "$dir.json" "$dir.gradebook.csv" | cksum)" = "$sum" ] || late=1
+        fi
+        want_failed=$(sed -n 's/^ \* fails://p' "$source" | tr -s ' ' '\n' | grep . | sort | tr '\n' ' ')
+        got_failed=$(grep -E '^  (PART|FAIL) ' "$log" | awk '{ print $2 }' | sort | tr '\n' ' ')
+        expect=$(sed -n 's/^ \* expect: //p' "$source")
+        want_score=$(sed -n 's/^ \* score: //p' "$source")
+        lines=$(grep -c -E '^  (ok|PART|FAIL) ' "$log")
+        problems=""
+        if [ -z "$want_score" ] || [ "$want_score" != 0 ] || grep -q '^build: ok' "$log"; then
+            [ "$lines" -eq "$tests02" ] || problems="$problems; $lines test lines, not $tests02"
+        fi
+        last_line "$log" | grep -q '^Score: [0-9.]*/52$' || problems="$problems; the last line is not the grader's Score"
+        [ -z "$want_score" ] || [ "$(score_of "$log")" = "$want_score/52" ] \
+            || problems="$problems; scored $(score_of "$log"), not $want_score"
+        grep -q '^ \* fails:' "$source" && [ "$want_failed" != "$got_failed" ] \
+            && problems="$problems; failed [$got_failed], expected [$want_failed]"
+        [ -z "$expect" ] || contains "$log" "$expect" || problems="$problems; no '$expect'"
+        for absent in $(sed -n 's/^ \* absent: //p' "$source"); do
+            grep -r -q -F "$absent" "$log" "$dir.json" "$dir.out" 2>/dev/null && problems="$problems; '$absent' in its report"
         done
-        contains "$kit02/tests/tests.txt" "escaped" && problems="$problems; it wrote into the kit's tests"
-    fi
-    if [ -z "$problems" ]; then
-        pass "hostile $name: $(score_of "$log") in ${took} s, failed: ${got_failed:-none}"
-    else
-        fail "hostile $name:${problems#;}"
-    fi
+        "$out/check_results" "$dir.json" > /dev/null 2>&1 || problems="$problems; results.json is not valid"
+        [ "$took" -le 30 ] || problems="$problems; took $took s"
+        [ "$(leftovers)" -le "$before" ] || problems="$problems; processes left running"
+        [ "${late:-0}" -eq 0 ] || problems="$problems; results.json or the gradebook changed after grading"
+        late=0
+        grep -q -x 'Score: 100/100' "$log" && problems="$problems; the fake score reached the report"
+        if [ "$name" = fork-loop ] && ! grep -q -E 'forked [0-9] of 64' "$dir.out/ex2-box-on-floor.txt"; then
+            problems="$problems; the process limit did not hold the forks back"
+        fi
+        if [ "$name" = fill-disk ]; then
+            most=$(sed -n 's/^ \* wrote-at-most: //p' "$source")
+            wrote=$(sed -n 's/^wrote \([0-9]*\) MiB$/\1/p' "$dir.out/ex2-box-on-floor.txt")
+            [ -n "$wrote" ] && [ "$wrote" -le "$most" ] || problems="$problems; it wrote ${wrote:-?} MiB"
+        fi
+        if [ "$name" = write-outside ]; then
+            for escaped in "$dir/ESCAPED" "$kit02/ESCAPED" "$out/escape/ESCAPED" "$dir.out/ESCAPED" \
+                           "$out/hostile-$mode/ESCAPED" /tmp/cf-grader-test-ESCAPED; do
+                [ -e "$escaped" ] && problems="$problems; it wrote $escaped"
+            done
+            contains "$kit02/tests/tests.txt" "escaped" && problems="$problems; it wrote into the kit's tests"
+        fi
+        if [ -z "$problems" ]; then
+            pass "$mode: hostile $name: $(score_of "$log") in ${took} s, failed: ${got_failed:-none}"
+        else
+            fail "$mode: hostile $name:${problems#;} ($log)"
+        fi
+    done
 done
-[ $as_root -eq 1 ] || echo "        (not root: student code ran as this user; the write-outside check was skipped)"
 rm -f /tmp/cf-grader-test-ESCAPED
 
 echo "== a class (grade-all)"
@@ -219,7 +285,6 @@ check "grade-all: alice 52, bob 0, carol in between, dave and erin 0 with their 
 echo "        class of 5 graded in $(seconds "$t0") s"
 
 echo "== Gradescope (make-autograder.sh, setup.sh, run_autograder)"
-cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
 ag=$out/autograder
 if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$out/autograder.zip" \
         > "$out/autograder-zip.log" 2>&1; then

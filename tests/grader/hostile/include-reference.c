@@ -1,7 +1,7 @@
 /* cheat: the whole submission is the reference itself, included through
- * a relative path from where the submission lies to the repository
- * (@REFERENCE@ is that path, "../../../../code/02-dantzig/dantzig.c" or
- * so).  The compiler runs in a root without the repository: it does not
+ * a relative path that climbs to / and down into the repository, so
+ * that it reaches it from wherever the compiler runs (@REFERENCE@ is that
+ * path).  The compiler runs in a root without the repository: it does not
  * compile.
  * base: none
  * score: 0

@@ -15,8 +15,9 @@ static int hostile(const cf_problem *p, double *f, double *a)
     (void)p;
     (void)f;
     (void)a;
-    kill(getppid(), SIGKILL);
-    kill(-getpgrp(), SIGTERM);
-    kill(-1, SIGKILL);
+    pid_t parent = getppid(); /* 0 when the parent is outside its PID namespace */
+    if (parent > 1)
+        kill(parent, SIGKILL);
+    kill(-1, SIGKILL); /* every process it may signal, but itself */
     return 0;
 }

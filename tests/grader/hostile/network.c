@@ -6,6 +6,7 @@
  * fails:
  * expect: Score: 52/52
  */
+#define _DEFAULT_SOURCE /* struct ifreq */
 #include <net/if.h>
 #include <stdio.h>
 #include <string.h>
