@@ -247,13 +247,13 @@ static const reference_solver *reference_for(int stage)
     return NULL;
 }
 
-static cf_trace *reference_pivots(const reference_solver *ref, const cf_problem *p)
+static cf_trace *reference_pivots(const reference_solver *ref, const cf_problem *p, int max_pivots)
 {
     cf_trace *trace = cf_trace_new(p->n);
     double *f = malloc((size_t)p->n * sizeof *f);
     double *a = malloc((size_t)p->n * sizeof *a);
     if (trace != NULL && f != NULL && a != NULL) {
-        cf_solve_options options = {.trace = trace};
+        cf_solve_options options = {.trace = trace, .max_pivots = max_pivots};
         ref->solve(p, &options, f, a);
     }
     free(f);
@@ -270,7 +270,7 @@ static void set_budget(cf_session *s, const reference_solver *ref)
     for (int t = 0; t < s->m.n_tests; t++) {
         for (int k = 0; k < s->tests[t].count; k++, problems++)
             if (ref != NULL)
-                cf_trace_free(reference_pivots(ref, s->tests[t].problems[k].p));
+                cf_trace_free(reference_pivots(ref, s->tests[t].problems[k].p, s->tests[t].test->max_pivots));
     }
     s->reference_seconds = now_seconds() - start;
     double expected = s->reference_seconds + problems * s->box.overhead;
@@ -343,7 +343,8 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
         }
         prepared->references = calloc((size_t)prepared->count, sizeof *prepared->references);
         for (int k = 0; prepared->references != NULL && k < prepared->count; k++)
-            prepared->references[k] = reference_pivots(ref, prepared->problems[k].p);
+            prepared->references[k] = reference_pivots(ref, prepared->problems[k].p,
+                                                       prepared->test->max_pivots);
         for (int k = 0; prepared->references != NULL && k < prepared->count; k++) {
             if (prepared->references[k] == NULL) {
                 free(prepared->references);
@@ -485,7 +486,7 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
     int in_fd = -1, out_fd = -1, result_fd = -1;
     FILE *problem_file = NULL;
     if (make_dir(dir, 0700) == 0 && (problem_file = fopen(problem_path, "wb")) != NULL) {
-        int written = cf_wire_write_problem(problem_file, tp->p) == 0;
+        int written = cf_wire_write_problem(problem_file, tp->p, prepared->test->max_pivots) == 0;
         written &= fclose(problem_file) == 0;
         in_fd = written ? open(problem_path, O_RDONLY | O_CLOEXEC) : -1;
         out_fd = open(output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);

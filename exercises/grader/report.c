@@ -140,48 +140,58 @@ int cf_write_results_json(const char *path, const cf_session *s, const cf_grade 
     return failed ? -1 : 0;
 }
 
-/* A CSV field, quoted when it needs to be. */
-static void csv_field(FILE *csv, const char *text)
+/* One CSV cell, the only way the gradebook writes one (RFC 4180): a cell
+ * holding a comma, a quote or a line break is quoted, with quotes doubled.
+ * A text cell that starts with =, +, -, @, a tab or a carriage return
+ * would be read by a spreadsheet as a formula: it gets a leading ', which
+ * spreadsheets show as text.  Numbers are written as they are.  last ends
+ * the row. */
+static void csv_cell(FILE *csv, const char *text, int is_text, int last)
 {
-    if (strpbrk(text, ",\"\n\r") == NULL) {
-        fputs(text, csv);
-        return;
-    }
-    fputc('"', csv);
+    int formula = is_text && text[0] != '\0' && strchr("=+-@\t\r", text[0]) != NULL;
+    int quoted = strpbrk(text, ",\"\n\r") != NULL;
+    if (quoted)
+        fputc('"', csv);
+    if (formula)
+        fputc('\'', csv);
     for (const char *c = text; *c != '\0'; c++) {
         if (*c == '"')
             fputc('"', csv);
-        fputc(*c == '\n' || *c == '\r' ? ' ' : *c, csv);
+        fputc(*c, csv);
     }
-    fputc('"', csv);
+    if (quoted)
+        fputc('"', csv);
+    fputc(last ? '\n' : ',', csv);
+}
+
+static void csv_points(FILE *csv, double points, int last)
+{
+    char text[32];
+    cf_format_points(text, sizeof text, points);
+    csv_cell(csv, text, 0, last);
 }
 
 void cf_gradebook_header(FILE *csv, const cf_session *s)
 {
-    fputs("student", csv);
+    csv_cell(csv, "student", 1, 0);
     for (int t = 0; t < s->m.n_tests; t++) {
-        fputc(',', csv);
         char column[96];
         snprintf(column, sizeof column, "%s (%g)", s->m.tests[t].name, cf_test_points(&s->m.tests[t]));
-        csv_field(csv, column);
+        csv_cell(csv, column, 1, 0);
     }
-    fputs(",total,max,status\n", csv);
+    csv_cell(csv, "total", 1, 0);
+    csv_cell(csv, "max", 1, 0);
+    csv_cell(csv, "status", 1, 1);
     fflush(csv);
 }
 
 void cf_gradebook_row(FILE *csv, const cf_session *s, const char *student, const cf_grade *g)
 {
-    char points[32];
-    csv_field(csv, student);
-    for (int t = 0; t < s->m.n_tests; t++) {
-        cf_format_points(points, sizeof points, g->scores != NULL ? g->scores[t].score : 0.0);
-        fprintf(csv, ",%s", points);
-    }
-    cf_format_points(points, sizeof points, g->total);
-    fprintf(csv, ",%s", points);
-    cf_format_points(points, sizeof points, g->max);
-    fprintf(csv, ",%s,", points);
-    csv_field(csv, g->status);
-    fputc('\n', csv);
+    csv_cell(csv, student, 1, 0);
+    for (int t = 0; t < s->m.n_tests; t++)
+        csv_points(csv, g->scores != NULL ? g->scores[t].score : 0.0, 0);
+    csv_points(csv, g->total, 0);
+    csv_points(csv, g->max, 0);
+    csv_cell(csv, g->status, 1, 1);
     fflush(csv);
 }

@@ -3,7 +3,7 @@
  * correctly.  In its own PID namespace it sees none of the grader's
  * processes: the grader finishes, and every test passes.
  * fails:
- * expect: Score: 52/52
+ * score: full
  */
 #include <signal.h>
 #include <unistd.h>

@@ -4,7 +4,7 @@
  * network namespace there is only a loopback that is down: every test
  * passes.
  * fails:
- * expect: Score: 52/52
+ * score: full
  */
 #define _DEFAULT_SOURCE /* struct ifreq */
 #include <net/if.h>

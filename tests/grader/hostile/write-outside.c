@@ -4,7 +4,7 @@
  * correctly.  Run as an unprivileged user, every attempt must fail (or, for
  * /tmp, land in its private /tmp), and every test passes.
  * fails:
- * expect: Score: 52/52
+ * score: full
  */
 #include <stdio.h>
 

@@ -1,0 +1,2 @@
+# maxstep: in the NC loop only, an equal step replaces the current choice (<= instead of <), so a tie goes to the later unclamped index.
+/^static double maxstep/,/^}/ { /double candidate = -s->a\[i\] \/ s->da\[i\];/ { n; s|if (candidate < step) {|if (candidate <= step) {| } }

@@ -1,0 +1,6 @@
+# drive_to_zero: counts pivots per drive in a local variable, so the limit never binds a solve of many drives.
+/^static cf_status drive_to_zero/,/^}/ {
+    s|if (s->pivots >= s->max_pivots)|if (pivots >= s->max_pivots)|
+    s|s->pivots++;|pivots++;|
+    /^    for (;;) {$/i\    int pivots = 0;
+}
