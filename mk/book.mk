@@ -31,6 +31,13 @@ BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
 BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md)
 # Everything a listing or a diff may be cut from.
 BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)
+# EDITION=student: build/book-student.html, whose listings come from the
+# stripped copies in $(BUILD)/student-src (mk/exercises.mk): no solution.
+EDITION ?=
+ifeq ($(EDITION),student)
+BOOK := $(BUILD)/book-student.html
+BOOK_SOURCE_ROOT := $(BUILD)/student-src
+endif
 
 PANDOC_FLAGS := --from markdown --to html5 --standalone --self-contained --mathml \
                 --toc --toc-depth=2 --number-sections --highlight-style=tango \
@@ -53,9 +60,10 @@ book: $(BOOK)
 figures: $(BOOK_FIGURES)
 
 $(BOOK): $(BOOK_CHAPTERS) $(BOOK_FILTER) book.bib $(BOOK_FIGURES) $(BOOK_FRAGMENTS) \
-         $(BOOK_VALUES) $(BOOK_SOURCES)
+         $(BOOK_VALUES) $(BOOK_SOURCES) $(if $(BOOK_SOURCE_ROOT),$(BOOK_SOURCE_ROOT)/.complete)
 	@mkdir -p $(dir $@)
-	pandoc $(BOOK_CHAPTERS) $(PANDOC_FLAGS) --metadata book-values=$(BOOK_VALUES) -o $@.part
+	pandoc $(BOOK_CHAPTERS) $(PANDOC_FLAGS) --metadata book-values=$(BOOK_VALUES) \
+	    $(if $(BOOK_SOURCE_ROOT),--metadata source-root=$(BOOK_SOURCE_ROOT)) -o $@.part
 	@mv $@.part $@
 
 # The generators link the library of every stage.

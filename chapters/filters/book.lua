@@ -2,7 +2,8 @@
 --
 -- pandoc 2.17 runs these passes in order over the whole book:
 --
---  1. settings: where the generated values are (metadata book-values);
+--  1. settings: where the generated values are (metadata book-values), and
+--     for the student edition where the stripped sources are (source-root);
 --  2. numbering: chapters take the number of their file (chapters/07-x.md
 --     is chapter 7, whatever comes before it), appendices letters A, B, ...;
 --     book.md (title and preface) is unnumbered; the references come last;
@@ -25,7 +26,7 @@
 -- stops the build with a message that names it: the book can show only
 -- code that exists and numbers that the build computed.
 
-local settings = { values_path = "build/generated/book.values" }
+local settings = { values_path = "build/generated/book.values", source_root = nil }
 
 local function fail(message)
   error("book.lua: " .. message, 0)
@@ -92,6 +93,13 @@ end
 -- The text of a source file, or of one named snippet of it, markers dropped.
 -- Names are compared as plain strings (never as Lua patterns).
 local function source_text(path, snippet)
+  if settings.source_root ~= nil then
+    local handle = io.open(settings.source_root .. "/" .. path, "r")
+    if handle ~= nil then
+      handle:close()
+      path = settings.source_root .. "/" .. path
+    end
+  end
   local lines = split_lines(read_file(path, snippet and ("snippet " .. snippet) or "listing"))
   local chosen = {}
   if snippet == nil or snippet == "" then
@@ -147,6 +155,11 @@ local settings_pass = {
   Meta = function(meta)
     if meta["book-values"] ~= nil then
       settings.values_path = pandoc.utils.stringify(meta["book-values"])
+    end
+    -- The student edition: sources present below source-root replace the
+    -- repository's (make book EDITION=student).
+    if meta["source-root"] ~= nil then
+      settings.source_root = pandoc.utils.stringify(meta["source-root"])
     end
   end,
 }

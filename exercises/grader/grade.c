@@ -597,7 +597,11 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     cf_clean_text(score->excerpt);
     if (details != NULL)
         fclose(details);
-    if (score->failed > 0 && details_text != NULL && out_dir != NULL) {
+    /* A student's report keeps a hidden test's details to itself. */
+    int shown = !t->hidden || s->instructor;
+    if (!shown)
+        score->excerpt[0] = '\0';
+    if (score->failed > 0 && details_text != NULL && out_dir != NULL && shown) {
         snprintf(score->details, sizeof score->details, "%s/%s.txt", out_dir, t->name);
         FILE *saved = fopen(score->details, "w");
         if (saved != NULL) {
@@ -611,7 +615,8 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     free(details_text);
 }
 
-static void print_test_line(FILE *report, const cf_test *t, const cf_test_score *score)
+static void print_test_line(FILE *report, const cf_session *s, const cf_test *t,
+                            const cf_test_score *score)
 {
     char got[32], max[32];
     cf_format_points(got, sizeof got, score->score);
@@ -619,8 +624,11 @@ static void print_test_line(FILE *report, const cf_test *t, const cf_test_score 
     char points[80];
     snprintf(points, sizeof points, "%s/%s", got, max);
     const char *verdict = score->failed == 0 ? "ok" : score->score > 0 ? "PART" : "FAIL";
-    fprintf(report, "  %-4s %-34s %7s  %s", verdict, t->name, points,
-            score->failed == 0 ? (t->hidden ? "(hidden test)" : "") : score->message);
+    if (t->hidden && !s->instructor)
+        fprintf(report, "  %-4s %-34s %7s  (hidden test: %s)", verdict, t->name, points, t->concept);
+    else
+        fprintf(report, "  %-4s %-34s %7s  %s", verdict, t->name, points,
+                score->failed == 0 ? (t->hidden ? "(hidden test)" : "") : score->message);
     if (score->details[0] != '\0')
         fprintf(report, " (details: %s)", score->details);
     fprintf(report, "\n");
@@ -727,7 +735,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
         g->total += score->score;
         g->out_of_time |= score->out_of_time;
         if (report != NULL)
-            print_test_line(report, &s->m.tests[t], score);
+            print_test_line(report, s, &s->m.tests[t], score);
     }
     if (g->out_of_time) {
         textf(g->status, sizeof g->status, "graded until its time budget of %.0f s ran out",

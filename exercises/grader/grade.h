@@ -27,6 +27,8 @@ typedef struct cf_session {
     char kit[1024];          /* include/, runner.o, libcommon.a */
     char cc[1024];           /* the compiler, resolved on PATH */
     int quiet;               /* 1: no line per test (class mode) */
+    int instructor;          /* 1: hidden tests show their details (the instructor's
+                                reports); 0: only name, concept and verdict (a student's) */
     double reference_seconds;/* the reference solver's time over every test problem, in process */
     double budget;           /* seconds a submission may take over all its tests */
     cf_prepared_test *tests; /* m.n_tests entries */

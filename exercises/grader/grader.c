@@ -22,6 +22,9 @@
  *                      one per processor)
  *   --class-budget S   a class: no student is started, and none runs on,
  *                      past S seconds (default 3600)
+ *   --audience WHO     student (default for --submission): a hidden test shows
+ *                      only its name, concept and verdict, and keeps its details;
+ *                      instructor (always for --class): everything
  */
 #include <dirent.h>
 #include <errno.h>
@@ -40,7 +43,7 @@ enum { EXIT_FULL_MARKS = 0, EXIT_POINTS_LOST = 1, EXIT_CANNOT_GRADE = 2 };
 
 typedef struct options {
     const char *kit, *tests, *submission, *class_dir, *gradebook, *out, *work, *json, *user;
-    const char *failure_json, *failure_reason, *budget, *jobs, *class_budget;
+    const char *failure_json, *failure_reason, *budget, *jobs, *class_budget, *audience;
 } options;
 
 static const char usage_text[] =
@@ -49,7 +52,8 @@ static const char usage_text[] =
     "       grader --failure-json FILE REASON\n"
     "options: --tests FILE (default KIT/tests/tests.txt), --work DIR (default OUT/.work),\n"
     "         --user NAME (as root, run student code as NAME; default: an unused user id),\n"
-    "         --budget SECONDS (per submission), --jobs N, --class-budget SECONDS (a class)\n";
+    "         --budget SECONDS (per submission), --jobs N, --class-budget SECONDS (a class),\n"
+    "         --audience student|instructor (what hidden tests show; default student)\n";
 
 static int parse_options(int argc, char **argv, options *o)
 {
@@ -73,6 +77,7 @@ static int parse_options(int argc, char **argv, options *o)
                           : strcmp(flag, "--jobs") == 0         ? &o->jobs
                           : strcmp(flag, "-j") == 0             ? &o->jobs
                           : strcmp(flag, "--class-budget") == 0 ? &o->class_budget
+                          : strcmp(flag, "--audience") == 0     ? &o->audience
                                                                 : NULL;
         if (slot == NULL || value == NULL) {
             fprintf(stderr, "grader: %s %s\n", slot == NULL ? "unknown option" : "missing value after", flag);
@@ -88,6 +93,8 @@ static int parse_options(int argc, char **argv, options *o)
     }
     if (o->failure_json != NULL)
         return 0;
+    if (o->audience != NULL && strcmp(o->audience, "student") != 0 && strcmp(o->audience, "instructor") != 0)
+        return -1;
     if (o->kit == NULL || (o->submission == NULL) == (o->class_dir == NULL)
         || (o->class_dir != NULL && o->gradebook == NULL))
         return -1;
@@ -109,12 +116,16 @@ static int grade_one(const cf_session *s, const options *o, const char *work)
     cf_grade g;
     cf_grade_submission(s, o->submission, work, o->out, stdout, &g);
     if (g.graded) {
-        int failed = 0;
-        for (int t = 0; t < s->m.n_tests; t++)
+        int failed = 0, hidden = 0;
+        for (int t = 0; t < s->m.n_tests; t++) {
             failed += g.scores[t].failed > 0;
-        if (failed > 0)
-            printf("%d of %d tests lost points; the full output of each is in %s/\n", failed,
-                   s->m.n_tests, o->out);
+            hidden += g.scores[t].failed > 0 && s->m.tests[t].hidden;
+        }
+        if (failed > hidden)
+            printf("%d of %d tests lost points; the full output of each public one is in %s/\n",
+                   failed, s->m.n_tests, o->out);
+        if (hidden > 0 && !s->instructor)
+            printf("A hidden test shows only what it tests until your instructor releases it.\n");
     }
     print_score_line(stdout, &g);
     int code = g.total >= g.max - 1e-9 && g.graded ? EXIT_FULL_MARKS : EXIT_POINTS_LOST;
@@ -400,6 +411,7 @@ int main(int argc, char **argv)
         return EXIT_CANNOT_GRADE;
     }
     session.budget = budget;
+    session.instructor = o.class_dir != NULL || (o.audience != NULL && strcmp(o.audience, "instructor") == 0);
     int code = o.class_dir != NULL ? grade_class(&session, &o, work) : grade_one(&session, &o, work);
     rmdir(work);
     cf_session_close(&session);

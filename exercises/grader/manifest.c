@@ -164,6 +164,9 @@ static const char *test_problem(const cf_test *t)
         return "a test needs points: 'solve N' and/or 'trace N'";
     if (t->description[0] == '\0')
         return "a test needs a 'describe' line: students are shown it";
+    if (t->hidden && t->concept[0] == '\0')
+        return "a hidden test needs a 'concept' line: until it is released, students see only"
+               " its name, its concept and whether it passed";
     return NULL;
 }
 

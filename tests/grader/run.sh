@@ -7,15 +7,22 @@
 # Everything this makes goes to BUILD/grader-tests.  It checks:
 #   - make-exercise.sh: the skeletons compile with -Werror, hold no solution,
 #     and keep a student's edits;
-#   - the reference solutions score full marks, the skeletons low marks with
+#   - the reference solutions score full marks, the skeletons 0 with
 #     "still a stub" messages;
-#   - every planted bug (planted/*.sed, applied to the reference so they
-#     follow it) loses points with the message its "# expect:" lines name;
-#   - every hostile submission (hostile/*.c, hooked into the reference) gets
-#     a complete report, exactly the tests its "fails:" line names marked
-#     failed, its "expect:" message, nothing left running, nothing written
-#     outside its folder, and the grader done within its time;
-#   - grading a class writes a complete CSV gradebook;
+#   - the mutation suites (mutation.sh): every wrong version of an exercise
+#     loses points with the message its "# expect:" lines name, every valid
+#     one scores full marks;
+#   - every hostile or cheating submission (hostile/*.c), as root and as an
+#     unprivileged user where the machine allows: a complete report, exactly
+#     the tests its "fails:" line names marked failed, its score, its
+#     "expect:" message, a valid results.json that no late writer changes,
+#     nothing left running, nothing written outside, the grader done in time;
+#   - what a student sees of hidden tests: name, concept and verdict, and
+#     no number of a hidden problem in any output, file or results.json;
+#   - the student edition of the book: no line only a solution has;
+#   - a class: the CSV gradebook, names a spreadsheet would take for
+#     formulas written as text, 20 sleeping submissions within their
+#     budgets, the class budget;
 #   - the Gradescope zip's run_autograder writes a valid results.json, also
 #     when the submission does not compile or crashes, and leaks nothing
 #     of the hidden problems;
@@ -120,6 +127,7 @@ mutation=$?
 sed 's/^/        /' "$out/mutation.log"
 check "every wrong version caught with its expected message, every valid one at full marks" [ $mutation -eq 0 ]
 
+echo "        ($(seconds "$started") s so far)"
 echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"
 cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
 # hook NAME MODE: the submission.  Its header's "base:" is the file it goes
@@ -221,7 +229,7 @@ for mode in $modes; do
         fi
         if [ "$name" = fill-disk ]; then
             most=$(sed -n 's/^ \* wrote-at-most: //p' "$source")
-            wrote=$(sed -n 's/^wrote \([0-9]*\) MiB$/\1/p' "$dir.out/ex2-box-on-floor.txt")
+            wrote=$(sed -n 's/^wrote \([0-9]*\) MiB$/\1/p' "$dir.out/ex2-box-on-floor.txt" | sort -n | tail -n 1)
             [ -n "$wrote" ] && [ "$wrote" -le "$most" ] || problems="$problems; it wrote ${wrote:-?} MiB"
         fi
         if [ "$name" = write-outside ]; then
@@ -239,6 +247,82 @@ for mode in $modes; do
     done
 done
 rm -f /tmp/cf-grader-test-ESCAPED
+
+echo "        ($(seconds "$started") s so far)"
+echo "== what a student sees of the hidden tests"
+# A submission that prints every problem it is given, then answers f = 0:
+# every test fails, and every failure message and output holds numbers.
+leak=$out/leak
+mkdir -p "$leak/submission"
+{
+    printf '#include <stdio.h>\n#include "problem.h"\n'
+    printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
+    printf '    for (int i = 0; i < p->n * p->n; i++)\n        printf("%%.17g\\n", p->A[i]);\n'
+    printf '    for (int i = 0; i < p->n; i++)\n        printf("%%.17g\\n", p->b[i]);\n'
+    printf '    for (int i = 0; i < p->n; i++) {\n        f[i] = 0.0;\n        a[i] = p->b[i];\n    }\n'
+    printf '    return 1;\n}\n'
+    awk '{ print }
+         /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
+         want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' \
+        code/02-dantzig/dantzig.c
+} > "$leak/submission/dantzig.c"
+"$grader" --kit "$kit02" --submission "$leak/submission" --out "$leak/student" \
+    --results-json "$leak/student.json" > "$leak/student.log" 2>&1
+"$grader" --kit "$kit02" --submission "$leak/submission" --out "$leak/instructor" --audience instructor \
+    > "$leak/instructor.log" 2>&1
+"$out/check_results" "$leak/student.json" --visible "$leak/visible.txt" > /dev/null
+# Numbers of 3 digits or more, or with a decimal point; not the times and
+# sizes of the process lines, which are no problem's.
+numbers() {
+    cat "$@" 2>/dev/null | grep -v '^process: ' \
+        | grep -o -E -- '-?[0-9]+\.[0-9]+([eE][-+]?[0-9]+)?|-?[0-9]{3,}' | sort -u
+}
+hidden_names=$(awk '/^test / { name = $2 } /^hidden/ { print name }' exercises/instructor/02-dantzig/tests.txt)
+public_names=$(awk '/^test / { name = $2 } /^public/ { print name }' exercises/instructor/02-dantzig/tests.txt)
+numbers $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) > "$leak/hidden-numbers"
+numbers $(for t in $public_names; do echo "$leak/instructor/$t.txt"; done) tests/cases/*.cf > "$leak/public-numbers"
+comm -23 "$leak/hidden-numbers" "$leak/public-numbers" > "$leak/only-hidden"
+numbers "$leak/student.log" "$leak/visible.txt" "$leak"/student/*.txt > "$leak/student-numbers"
+comm -12 "$leak/only-hidden" "$leak/student-numbers" > "$leak/leaked"
+check "the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none" \
+    sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 50 ] && [ ! -s '$leak/leaked' ]"
+check "a student's report names each hidden test with its concept, and saves no file of it" \
+    sh -c "for t in $(echo $hidden_names); do grep -q -E \"^  (ok|FAIL) +\$t .*[(]hidden test: \" '$leak/student.log' \
+           && [ ! -e '$leak/student/'\$t.txt ] || exit 1; done"
+check "results.json: each hidden test visible with its points and verdict, its details after_published" \
+    sh -c "[ \$(grep -c '\"visibility\":[[:space:]]*\"after_published\"' '$leak/student.json') -eq $(echo $hidden_names | wc -w) ] \
+           && '$out/check_results' '$leak/student.json' --tests $tests02 > /dev/null"
+
+echo "== the student edition of the book (make book EDITION=student)"
+# The lines of the solution regions that no other source has (every file
+# of code/ but the exercises' references, and the stripped copies): a
+# "return CF_OK;" proves nothing, "double candidate = -s->f[i] / s->df[i];"
+# in stage 2's own words does.
+trimmed() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' "$@" | sort -u; }
+if [ -f "$build/book-student.html" ] && [ -f "$build/book.html" ] && [ -d "$build/student-src" ]; then
+    sb=$out/student-book
+    mkdir -p "$sb"
+    references=""
+    for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
+        ex=$(basename "$(dirname "$tests")")
+        references="$references code/$ex/$(sed -n 's/^file[[:space:]]*//p' "$tests")"
+    done
+    awk '/\/\/ BEGIN SOLUTION/ { inside = 1; next } /\/\/ END SOLUTION/ { inside = 0 } inside' $references \
+        | trimmed | awk 'length($0) >= 8' > "$sb/solution"
+    others=$(for f in code/*/*.c code/*/*.h; do case " $references " in *" $f "*) ;; *) echo "$f" ;; esac; done)
+    trimmed $others $(find "$build/student-src" -name '*.[ch]') > "$sb/elsewhere"
+    comm -23 "$sb/solution" "$sb/elsewhere" > "$sb/distinct"
+    for edition in book book-student; do
+        pandoc -f html -t plain --wrap=none "$build/$edition.html" 2>/dev/null | trimmed > "$sb/$edition.txt"
+        comm -12 "$sb/distinct" "$sb/$edition.txt" > "$sb/$edition.found"
+    done
+    check "the book shows $(wc -l < "$sb/book.found") of the $(wc -l < "$sb/distinct") lines only solutions have; the student edition none" \
+        sh -c "[ \$(wc -l < '$sb/distinct') -ge 20 ] && [ -s '$sb/book.found' ] && [ ! -s '$sb/book-student.found' ]"
+    check "the student edition shows each exercise's stub and points to the exercise" \
+        sh -c "grep -q 'TODO(maxstep)' '$sb/book-student.txt' && grep -q 'Exercise 02-dantzig asks you to write it' '$sb/book-student.txt'"
+else
+    fail "no $build/book-student.html, $build/book.html or $build/student-src: make book EDITION=student"
+fi
 
 echo "== a class (grade-all)"
 class=$out/class
@@ -293,6 +377,7 @@ check "grade-all: past the class budget (3 s), no student is started and none ru
     sh -c "[ \$(grep -c 'class.s time budget of 3 s ran out' '$out/sleepers-cut.csv') -ge 16 ] \
            && [ \$(wc -l < '$out/sleepers-cut.csv') -eq 21 ]"
 
+echo "        ($(seconds "$started") s so far)"
 echo "== Gradescope (make-autograder.sh, setup.sh, run_autograder)"
 ag=$out/autograder
 if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$out/autograder.zip" \
@@ -345,11 +430,9 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
             code/02-dantzig/dantzig.c
     } > "$out/snoop.c"
     autograde snoop "$out/snoop.c"
-    if [ $as_root -eq 1 ]; then
-        check "autograder: student code (as nobody) cannot read the hidden problems or the reference" \
-            "$out/check_results" "$out/results-snoop.json" --score $max02 \
-            --absent "Exactly equal in floating point" --absent "BEGIN SOLUTION"
-    fi
+    check "autograder: student code cannot read the hidden problems or the reference" \
+        "$out/check_results" "$out/results-snoop.json" --score $max02 \
+        --absent "Exactly equal in floating point" --absent "BEGIN SOLUTION"
     rm -f "$ag/source/build/bin/grader"
     autograde no-grader code/02-dantzig/dantzig.c
     check "autograder: without a grader, run_autograder still writes a results.json" \
@@ -361,7 +444,7 @@ fi
 if [ -n "$sanitized" ]; then
     echo "== the grader under AddressSanitizer and UBSan"
     for case in "code/02-dantzig/dantzig.c reference" "$out/exercises/02-dantzig skeleton" \
-                "$out/hostile/segfault segfault" "$out/hostile/fork-loop fork-loop"; do
+                "$out/hostile-user/segfault segfault" "$out/hostile-user/fork-loop fork-loop"; do
         set -- $case
         "$sanitized" --kit "$kit02" --submission "$1" --out "$out/sanitized-$2" \
             --results-json "$out/sanitized-$2.json" > "$out/sanitized-$2.log" 2>&1
