@@ -130,6 +130,13 @@ check "every wrong version caught with its expected message, every valid one at 
 echo "        ($(seconds "$started") s so far)"
 echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"
 cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
+# hooked FILE: FILE whose compute_forces first asks hostile(p, f, a), which
+# the text before it defines; 1 means "answer with f and a as they are".
+hooked() {
+    awk '{ print }
+         /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
+         want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' "$1"
+}
 # hook NAME MODE: the submission.  Its header's "base:" is the file it goes
 # into: the reference (default), the skeleton, or none (the file as is).
 # compute_forces first asks the hostile code; 1 means "answer as is".
@@ -146,10 +153,7 @@ hook() {
         skeleton) into=$out/exercises/02-dantzig/dantzig.c ;;
         *) into=code/02-dantzig/dantzig.c ;;
     esac
-    awk '{ print }
-         /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
-         want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' \
-        "$into"
+    hooked "$into"
 }
 # Modes: as root, the grader as root (student code as a user id of its
 # own) and the grader as an unprivileged user (an id no one else has);
@@ -161,13 +165,19 @@ else
     modes="user"
     test_uid=$(id -u)
 fi
-# Processes left by student code: of the sandbox's ids as root, else of ours named runner.
+# Processes left by student code after the grader (pid $1) ended: of the
+# user id the grader gave them (as root, 1500000000 + its pid), of the test
+# user (the unprivileged mode), or else ours named runner.
 leftovers() {
     if [ $as_root -eq 1 ]; then
         cat /proc/[0-9]*/status 2>/dev/null \
-            | awk -v low=1500000000 -v test="$test_uid" '$1 == "Uid:" && ($2 >= low || $2 == test) { n++ } END { print n + 0 }'
+            | awk -v own=$((1500000000 + $1)) -v test="$test_uid" -v mode="$2" \
+                  '$1 == "Uid:" && ((mode == "root" && $2 == own) || (mode == "user" && $2 == test)) { n++ }
+                   END { print n + 0 }'
     else
-        cat /proc/[0-9]*/comm 2>/dev/null | grep -c -x runner
+        cat /proc/[0-9]*/status 2>/dev/null \
+            | awk -v me="$(id -u)" '$1 == "Name:" { name = $2 } $1 == "Uid:" && name == "runner" && $2 == me { n++ }
+                                    END { print n + 0 }'
     fi
 }
 mkdir -p "$out/escape"
@@ -180,7 +190,6 @@ for mode in $modes; do
         as="setpriv --reuid=$test_uid --regid=$test_uid --clear-groups"
         chown "$test_uid:$test_uid" "$out/hostile-$mode"
     fi
-    before=$(leftovers)
     for source in "$here"/hostile/*.c; do
         name=$(basename "$source" .c)
         dir=$out/hostile-$mode/$name
@@ -190,13 +199,15 @@ for mode in $modes; do
         options=$(sed -n 's/^ \* options: //p' "$source")
         t0=$(date +%s)
         $as "$grader" --kit "$kit02" --submission "$dir" --out "$dir.out" --results-json "$dir.json" \
-            $options > "$dir.log" 2>&1
+            $options > "$dir.log" 2>&1 &
+        pid=$!
+        wait $pid
         code=$?
         took=$(seconds "$t0")
         log=$dir.log
         if [ "$name" = fork-write-late ]; then
             sum=$(cat "$dir.json" "$dir.gradebook.csv" | cksum)
-            sleep 3
+            sleep 2
             [ "$(cat "$dir.json" "$dir.gradebook.csv" | cksum)" = "$sum" ] || late=1
         fi
         want_failed=$(sed -n 's/^ \* fails://p' "$source" | tr -s ' ' '\n' | grep . | sort | tr '\n' ' ')
@@ -220,7 +231,7 @@ for mode in $modes; do
         done
         "$out/check_results" "$dir.json" > /dev/null 2>&1 || problems="$problems; results.json is not valid"
         [ "$took" -le 30 ] || problems="$problems; took $took s"
-        [ "$(leftovers)" -le "$before" ] || problems="$problems; processes left running"
+        [ "$(leftovers $pid $mode)" -eq 0 ] || problems="$problems; processes left running"
         [ "${late:-0}" -eq 0 ] || problems="$problems; results.json or the gradebook changed after grading"
         late=0
         grep -q -x 'Score: 100/100' "$log" && problems="$problems; the fake score reached the report"
@@ -261,10 +272,7 @@ mkdir -p "$leak/submission"
     printf '    for (int i = 0; i < p->n; i++)\n        printf("%%.17g\\n", p->b[i]);\n'
     printf '    for (int i = 0; i < p->n; i++) {\n        f[i] = 0.0;\n        a[i] = p->b[i];\n    }\n'
     printf '    return 1;\n}\n'
-    awk '{ print }
-         /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
-         want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' \
-        code/02-dantzig/dantzig.c
+    hooked code/02-dantzig/dantzig.c
 } > "$leak/submission/dantzig.c"
 "$grader" --kit "$kit02" --submission "$leak/submission" --out "$leak/student" \
     --results-json "$leak/student.json" > "$leak/student.log" 2>&1
@@ -424,10 +432,7 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
         printf '    for (int k = 0; k < 3; k++) { FILE *in = fopen(paths[k], "r"); int c;\n'
         printf '        if (in == NULL) continue; while ((c = fgetc(in)) != EOF) putchar(c); fclose(in); }\n'
         printf '    return 0;\n}\n'
-        awk '{ print }
-             /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
-             want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' \
-            code/02-dantzig/dantzig.c
+        hooked code/02-dantzig/dantzig.c
     } > "$out/snoop.c"
     autograde snoop "$out/snoop.c"
     check "autograder: student code cannot read the hidden problems or the reference" \

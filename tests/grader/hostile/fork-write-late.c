@@ -1,5 +1,5 @@
 /* hostile: on every problem, leaves a child behind (in a session of its
- * own) that waits 2 s, then writes "full marks" into its result
+ * own) that waits 1 s, then writes "full marks" into its result
  * descriptor, the grader's results.json and the gradebook.  Then it
  * answers f = 0, so that every test fails unless the late writes count.
  * The grader must have waited for the child to be gone (its PID namespace
@@ -29,7 +29,7 @@ static int hostile(const cf_problem *p, double *f, double *a)
     (void)a;
     if (fork() == 0) {
         setsid();
-        sleep(2);
+        sleep(1);
         const char junk[] = "full marks";
         ssize_t ignored = write(3, junk, sizeof junk);
         (void)ignored;
