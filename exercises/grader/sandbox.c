@@ -134,22 +134,16 @@ static int write_text(const char *path, const char *text)
  * those the mount was locked with. */
 static unsigned long kept_flags(const char *path)
 {
+    static const unsigned long pairs[][2] = {
+        {ST_NOSUID, MS_NOSUID},       {ST_NODEV, MS_NODEV},         {ST_NOEXEC, MS_NOEXEC},
+        {ST_NOATIME, MS_NOATIME},     {ST_NODIRATIME, MS_NODIRATIME}, {ST_RELATIME, MS_RELATIME}};
     struct statvfs st;
+    unsigned long flags = 0;
     if (statvfs(path, &st) != 0)
         return 0;
-    unsigned long flags = 0;
-    if (st.f_flag & ST_NOSUID)
-        flags |= MS_NOSUID;
-    if (st.f_flag & ST_NODEV)
-        flags |= MS_NODEV;
-    if (st.f_flag & ST_NOEXEC)
-        flags |= MS_NOEXEC;
-    if (st.f_flag & ST_NOATIME)
-        flags |= MS_NOATIME;
-    if (st.f_flag & ST_NODIRATIME)
-        flags |= MS_NODIRATIME;
-    if (st.f_flag & ST_RELATIME)
-        flags |= MS_RELATIME;
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
+        if (st.f_flag & pairs[k][0])
+            flags |= pairs[k][1];
     return flags;
 }
 
