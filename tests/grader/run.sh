@@ -183,7 +183,10 @@ leftovers() {
 mkdir -p "$out/escape"
 chmod 755 "$out/escape"
 sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzig" > /dev/null 2>&1
-for mode in $modes; do
+# hostile_mode MODE: every hostile submission in one mode; a line "ok ..." or
+# "FAIL ..." for each (the modes run side by side, each in a subshell).
+hostile_mode() {
+    mode=$1
     mkdir -p "$out/hostile-$mode"
     as=""
     if [ $as_root -eq 1 ] && [ $mode = user ]; then
@@ -245,19 +248,36 @@ for mode in $modes; do
         fi
         if [ "$name" = write-outside ]; then
             for escaped in "$dir/ESCAPED" "$kit02/ESCAPED" "$out/escape/ESCAPED" "$dir.out/ESCAPED" \
-                           "$out/hostile-$mode/ESCAPED" /tmp/cf-grader-test-ESCAPED; do
+                           "$out/hostile-$mode/ESCAPED" /tmp/cf-grader-test-ESCAPED \
+                           /run/lock/cf-grader-test-ESCAPED /dev/shm/cf-grader-test-ESCAPED \
+                           /var/tmp/cf-grader-test-ESCAPED; do
                 [ -e "$escaped" ] && problems="$problems; it wrote $escaped"
             done
             contains "$kit02/tests/tests.txt" "escaped" && problems="$problems; it wrote into the kit's tests"
         fi
         if [ -z "$problems" ]; then
-            pass "$mode: hostile $name: $(score_of "$log") in ${took} s, failed: ${got_failed:-none}"
+            echo "ok $mode: hostile $name: $(score_of "$log") in ${took} s, failed: ${got_failed:-none}"
         else
-            fail "$mode: hostile $name:${problems#;} ($log)"
+            echo "FAIL $mode: hostile $name:${problems#;} ($log)"
         fi
     done
+}
+
+for mode in $modes; do
+    hostile_mode "$mode" > "$out/hostile-$mode.results" 2>&1 &
 done
-rm -f /tmp/cf-grader-test-ESCAPED
+wait
+for mode in $modes; do
+    while IFS= read -r line; do
+        case $line in
+            "ok "*) pass "${line#ok }" ;;
+            "FAIL "*) fail "${line#FAIL }" ;;
+            *) echo "$line" ;;
+        esac
+    done < "$out/hostile-$mode.results"
+done
+rm -f /tmp/cf-grader-test-ESCAPED /run/lock/cf-grader-test-ESCAPED /dev/shm/cf-grader-test-ESCAPED \
+    /var/tmp/cf-grader-test-ESCAPED
 
 echo "        ($(seconds "$started") s so far)"
 echo "== what a student sees of the hidden tests"
