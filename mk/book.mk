@@ -31,9 +31,9 @@ BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
 BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md)
 # Everything a listing or a diff may be cut from.
 BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)
-# EDITION=student: build/book-student.html, whose listings come from the
-# stripped copies in $(BUILD)/student-src (mk/exercises.mk): no solution.
-EDITION ?=
+# BOOK_SOURCE_ROOT=DIR: the listings are cut from DIR/code/... instead of
+# code/ (the student edition: make book-student, or make book EDITION=student).
+BOOK_SOURCE_ROOT ?=
 ifeq ($(EDITION),student)
 BOOK := $(BUILD)/book-student.html
 BOOK_SOURCE_ROOT := $(BUILD)/student-src
@@ -63,7 +63,7 @@ $(BOOK): $(BOOK_CHAPTERS) $(BOOK_FILTER) book.bib $(BOOK_FIGURES) $(BOOK_FRAGMEN
          $(BOOK_VALUES) $(BOOK_SOURCES) $(if $(BOOK_SOURCE_ROOT),$(BOOK_SOURCE_ROOT)/.complete)
 	@mkdir -p $(dir $@)
 	pandoc $(BOOK_CHAPTERS) $(PANDOC_FLAGS) --metadata book-values=$(BOOK_VALUES) \
-	    $(if $(BOOK_SOURCE_ROOT),--metadata source-root=$(BOOK_SOURCE_ROOT)) -o $@.part
+	    $(if $(BOOK_SOURCE_ROOT),--metadata book-source-root=$(BOOK_SOURCE_ROOT)) -o $@.part
 	@mv $@.part $@
 
 # The generators link the library of every stage.

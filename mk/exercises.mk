@@ -5,6 +5,7 @@
 #   make grade-all SUBMISSIONS=dir [EX=02] [JOBS=N] [BUDGET=s] [CLASS_BUDGET=s]
 #                                  grade one folder per student, in parallel, write a CSV gradebook
 #   make mutation                  every exercise's mutation suite: its score per exercise
+#   make book-student              the student edition of the book (also make book EDITION=student)
 #   make autograder [EX=02]        the Gradescope zip of each exercise
 #   make test-grader               the grader's own tests (part of make test)
 # Included by the top Makefile; everything generated goes below $(BUILD).
@@ -31,7 +32,7 @@ JOBS ?=
 BUDGET ?=
 CLASS_BUDGET ?=
 
-.PHONY: exercises grader grade grade-all autograder test-grader mutation
+.PHONY: exercises grader grade grade-all autograder test-grader mutation book-student
 ALL_TARGETS += grader
 TEST_TARGETS += test-grader
 ALL_SUMMARY += "$(GRADER) (make exercises, make grade, make autograder; exercises/README.md)"
@@ -39,6 +40,7 @@ HELP_LINES += "make exercises  the students' folders exercises/NN-name/, generat
               "make grade      grade your exercises (EX=02 for one, SUBMISSION=path for another file)" \
               "make grade-all  SUBMISSIONS=dir [EX=02] [JOBS=N]: a folder per student, in parallel, a CSV gradebook" \
               "make mutation   grade every exercise's wrong and valid versions; print the mutation scores" \
+              "make book-student  the student edition of the book (no solutions), build/book-student.html" \
               "make autograder the Gradescope zip of each exercise (EX=02 for one)"
 
 grader:
@@ -52,7 +54,7 @@ exercises:
 	    INSTRUCTOR=$(INSTRUCTOR) CC="$(CC)" sh exercises/tools/make-exercise.sh \
 	        $(if $(filter 1,$(FORCE)),--force) "$$ex" "exercises/$$ex" || exit 1; \
 	done
-	@$(MAKE) --no-print-directory book EDITION=student > /dev/null
+	@$(MAKE) --no-print-directory book-student > /dev/null
 	@cp $(BUILD)/book-student.html exercises/book.html
 	@echo "exercises: your book is exercises/book.html (the student edition: no solutions)"
 
@@ -70,9 +72,15 @@ grade-all: grader
 	    $(if $(JOBS),--jobs $(JOBS)) $(if $(BUDGET),--budget $(BUDGET)) \
 	    $(if $(CLASS_BUDGET),--class-budget $(CLASS_BUDGET))
 
-# The sources of the book's student edition (make book EDITION=student).
+# The student edition of the book, build/book-student.html: the book made
+# with the listings cut from a copy of code/ whose solution regions are the
+# exercises' stubs (BOOK_SOURCE_ROOT, mk/book.mk).
+book-student: $(BUILD)/student-src/.complete
+	@$(MAKE) --no-print-directory $(BUILD)/book-student.html BOOK=$(BUILD)/book-student.html \
+	    BOOK_EDITION=student BOOK_SOURCE_ROOT=$(BUILD)/student-src
+
 $(BUILD)/student-src/.complete: exercises/tools/student-sources.sh exercises/tools/strip-solutions.awk \
-		$(wildcard $(INSTRUCTOR)/*/tests.txt) $(wildcard code/*/*.c)
+		$(wildcard $(INSTRUCTOR)/*/tests.txt) $(wildcard code/*/*.c code/*/*.h)
 	@INSTRUCTOR=$(INSTRUCTOR) sh exercises/tools/student-sources.sh $(BUILD)/student-src
 
 mutation: grader
@@ -93,5 +101,5 @@ test-grader: grader
 	    OUT=$(SANITIZED_GRADER_OUT) INSTRUCTOR=$(abspath $(INSTRUCTOR)) CC="$(CC)" \
 	    KIT_CFLAGS="$(WARN) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    $(SANITIZED_GRADER_OUT)/bin/grader
-	@$(MAKE) --no-print-directory book EDITION=student > /dev/null
+	@$(MAKE) --no-print-directory book-student > /dev/null
 	@sh tests/grader/run.sh $(BUILD) $(SANITIZED_GRADER_OUT)/bin/grader

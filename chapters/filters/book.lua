@@ -3,7 +3,7 @@
 -- pandoc 2.17 runs these passes in order over the whole book:
 --
 --  1. settings: where the generated values are (metadata book-values), and
---     for the student edition where the stripped sources are (source-root);
+--     where code/ is read from for another edition (book-source-root);
 --  2. numbering: chapters take the number of their file (chapters/07-x.md
 --     is chapter 7, whatever comes before it), appendices letters A, B, ...;
 --     book.md (title and preface) is unnumbered; the references come last;
@@ -93,12 +93,8 @@ end
 -- The text of a source file, or of one named snippet of it, markers dropped.
 -- Names are compared as plain strings (never as Lua patterns).
 local function source_text(path, snippet)
-  if settings.source_root ~= nil then
-    local handle = io.open(settings.source_root .. "/" .. path, "r")
-    if handle ~= nil then
-      handle:close()
-      path = settings.source_root .. "/" .. path
-    end
+  if settings.source_root ~= nil and starts_with(path, "code/") then
+    path = settings.source_root .. "/" .. path
   end
   local lines = split_lines(read_file(path, snippet and ("snippet " .. snippet) or "listing"))
   local chosen = {}
@@ -156,10 +152,10 @@ local settings_pass = {
     if meta["book-values"] ~= nil then
       settings.values_path = pandoc.utils.stringify(meta["book-values"])
     end
-    -- The student edition: sources present below source-root replace the
-    -- repository's (make book EDITION=student).
-    if meta["source-root"] ~= nil then
-      settings.source_root = pandoc.utils.stringify(meta["source-root"])
+    -- Another edition's copy of code/ (make book-student): listings come
+    -- from book-source-root/code/... instead of code/.
+    if meta["book-source-root"] ~= nil then
+      settings.source_root = pandoc.utils.stringify(meta["book-source-root"])
     end
   end,
 }

@@ -321,7 +321,7 @@ check "results.json: each hidden test visible with its points and verdict, its d
     sh -c "[ \$(grep -c '\"visibility\":[[:space:]]*\"after_published\"' '$leak/student.json') -eq $(echo $hidden_names | wc -w) ] \
            && '$out/check_results' '$leak/student.json' --tests $tests02 > /dev/null"
 
-echo "== the student edition of the book (make book EDITION=student)"
+echo "== the student edition of the book (make book-student)"
 # The lines of the solution regions that no other source has (every file
 # of code/ but the exercises' references, and the stripped copies): a
 # "return CF_OK;" proves nothing, "double candidate = -s->f[i] / s->df[i];"
@@ -349,7 +349,7 @@ if [ -f "$build/book-student.html" ] && [ -f "$build/book.html" ] && [ -d "$buil
     check "the student edition shows each exercise's stub and points to the exercise" \
         sh -c "grep -q 'TODO(maxstep)' '$sb/book-student.txt' && grep -q 'Exercise 02-dantzig asks you to write it' '$sb/book-student.txt'"
 else
-    fail "no $build/book-student.html, $build/book.html or $build/student-src: make book EDITION=student"
+    fail "no $build/book-student.html, $build/book.html or $build/student-src: make book-student"
 fi
 
 echo "== a class (grade-all)"
