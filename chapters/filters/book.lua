@@ -525,7 +525,9 @@ end
 -- is the last line before the marker that starts a function.
 local function stub_functions(path)
   local names, seen, current = {}, {}, nil
-  for _, line in ipairs(split_lines(read_file(source_path(path), "the functions of an exercise"))) do
+  -- Read from code/ itself, in every edition: the names of the functions an
+  -- exercise asks for are no part of its solution.
+  for _, line in ipairs(split_lines(read_file(path, "the functions of an exercise"))) do
     local name = line:match("^[%a_][%w_ %*]-[%s%*]([%a_][%w_]*)%s*%(")
     if name ~= nil and not c_words[name] then
       current = name
