@@ -133,3 +133,46 @@ cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_t
     free(y);
     return CF_OK;
 }
+
+cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double rank_tol)
+{
+    /* Row r of L is stored in M[r*k + 0 .. r-1], D_r on the diagonal; a
+     * dropped row keeps D_r = 0 and every L_ir = 0 below it. */
+    for (int r = 0; r < k; r++) {
+        double *Mr = M + (size_t)r * k;
+        for (int c = 0; c < r; c++) {
+            const double *Mc = M + (size_t)c * k;
+            double sum = Mr[c];
+            for (int q = 0; q < c; q++)
+                sum -= Mr[q] * Mc[q] * M[(size_t)q * k + q];
+            Mr[c] = Mc[c] != 0.0 ? sum / Mc[c] : 0.0;
+        }
+        double diagonal = Mr[r];
+        double pivot = diagonal;
+        for (int q = 0; q < r; q++)
+            pivot -= Mr[q] * Mr[q] * M[(size_t)q * k + q];
+        if (pivot < -rank_tol * fabs(diagonal) || !isfinite(pivot))
+            return CF_SINGULAR;
+        Mr[r] = pivot > rank_tol * diagonal ? pivot : 0.0;
+    }
+    /* L y = rhs, D z = y, L^T x = z; a dropped unknown is 0. */
+    for (int r = 0; r < k; r++) {
+        const double *Mr = M + (size_t)r * k;
+        double sum = rhs[r];
+        for (int q = 0; q < r; q++)
+            sum -= Mr[q] * x[q];
+        x[r] = sum;
+    }
+    for (int r = k - 1; r >= 0; r--) {
+        double D = M[(size_t)r * k + r];
+        if (D == 0.0) {
+            x[r] = 0.0;
+            continue;
+        }
+        double sum = x[r] / D;
+        for (int i = r + 1; i < k; i++)
+            sum -= M[(size_t)i * k + r] * x[i];
+        x[r] = sum;
+    }
+    return CF_OK;
+}
