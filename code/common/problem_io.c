@@ -36,6 +36,27 @@ typedef struct reporter {
     const char *origin;
 } reporter;
 
+/* Copy text to out (of the given size), with every byte that is not
+ * printable ASCII written as \xNN: a message quotes the words it could not
+ * read, and a control byte among them (an escape sequence, a backspace)
+ * must not reach the terminal as it is. */
+static void escape_control_bytes(char *out, size_t size, const char *text)
+{
+    size_t used = 0;
+    for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++) {
+        int printable = *c >= 0x20 && *c < 0x7f;
+        size_t need = printable ? 1 : 4;
+        if (used + need >= size)
+            break;
+        if (printable)
+            out[used] = (char)*c;
+        else
+            snprintf(out + used, 5, "\\x%02x", *c);
+        used += need;
+    }
+    out[used] = '\0';
+}
+
 /* Fill rep->err with "origin:line: message" (or "origin: message" when
  * line is 0) and return -1, so that callers can write 'return report(...)'. */
 static int report_v(const reporter *rep, int line, const char *format, va_list args)
@@ -57,7 +78,9 @@ static int report_v(const reporter *rep, int line, const char *format, va_list a
         prefix = 0;
     if ((size_t)prefix >= sizeof err->message)
         prefix = (int)sizeof err->message - 1;
-    vsnprintf(err->message + prefix, sizeof err->message - (size_t)prefix, format, args);
+    char text[sizeof err->message];
+    vsnprintf(text, sizeof text, format, args);
+    escape_control_bytes(err->message + prefix, sizeof err->message - (size_t)prefix, text);
     return -1;
 }
 
@@ -119,21 +142,55 @@ static int is_identifier(const char *text)
 typedef enum number_result {
     NUMBER_OK,
     NUMBER_MALFORMED,  /* not a number at all, or trailing characters */
-    NUMBER_NOT_FINITE  /* nan, inf, or too large for a double */
+    NUMBER_NOT_FINITE, /* nan, inf, or too large for a double */
+    NUMBER_HEX,        /* 0x1p3: C has it, the format does not */
+    NUMBER_UNDERFLOW   /* a nonzero number too small for a double: 1e-400 */
 } number_result;
 
-/* A number is one whole word that strtod accepts.  Programs in the course
- * never call setlocale, so the decimal point is always '.'. */
+/* 1 if the digits of the number before its exponent are not all 0. */
+static int has_nonzero_digit(const char *word)
+{
+    for (const char *c = word; *c != '\0' && *c != 'e' && *c != 'E'; c++)
+        if (*c >= '1' && *c <= '9')
+            return 1;
+    return 0;
+}
+
+/* A number is one whole word that strtod accepts, written in decimal.
+ * Programs in the course never call setlocale, so the decimal point is
+ * always '.'.  Overflow to infinity and underflow to zero are both
+ * rejected: either way the file would not mean what it says. */
 static number_result parse_number(const char *word, double *value)
 {
+    const char *digits = word + (word[0] == '+' || word[0] == '-');
+    if (digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
+        return NUMBER_HEX;
     char *end;
     double x = strtod(word, &end);
     if (end == word || *end != '\0')
         return NUMBER_MALFORMED;
     if (!isfinite(x))
         return NUMBER_NOT_FINITE;
+    if (x == 0.0 && has_nonzero_digit(word))
+        return NUMBER_UNDERFLOW;
     *value = x;
     return NUMBER_OK;
+}
+
+/* The message for a number that parse_number refused: what was expected
+ * instead, to follow "expected ". */
+static const char *number_expected(number_result result)
+{
+    switch (result) {
+    case NUMBER_NOT_FINITE:
+        return "a finite number";
+    case NUMBER_HEX:
+        return "a decimal number (hexadecimal is not part of the format)";
+    case NUMBER_UNDERFLOW:
+        return "a number that a double can hold (this one rounds to 0)";
+    default:
+        return "a number";
+    }
 }
 
 /* A count or an index: decimal digits only, at most max.  0 or -1. */
@@ -172,11 +229,17 @@ typedef struct line_reader {
     int word_capacity;
 } line_reader;
 
+/* A UTF-8 byte-order mark, which some Windows editors put at the start of
+ * every file they save.  It is skipped: it says nothing about the text. */
+static const char utf8_bom[] = "\xEF\xBB\xBF";
+
 static void line_reader_init(line_reader *r, const char *text, size_t length)
 {
     memset(r, 0, sizeof *r);
     r->text = text;
     r->length = length;
+    if (length >= 3 && memcmp(text, utf8_bom, 3) == 0)
+        r->next = 3;
 }
 
 static void line_reader_free(line_reader *r)
@@ -516,9 +579,7 @@ static int check_once(parser *ps, int *seen_line, const char *what)
 
 static int number_error(parser *ps, number_result result, const char *text, const char *what)
 {
-    if (result == NUMBER_NOT_FINITE)
-        return fail(ps, "expected a finite number for %s, found '%.40s'", what, text);
-    return fail(ps, "expected a number for %s, found '%.40s'", what, text);
+    return fail(ps, "expected %s for %s, found '%.40s'", number_expected(result), what, text);
 }
 
 static int read_finite(parser *ps, const char *text, const char *what, double *value)
@@ -1198,15 +1259,37 @@ static int read_statements(parser *ps)
     }
 }
 
+/* A problem without a 'name' line is named after its file: the origin's
+ * last path component without its extension ("tests/cases/box.cf" gives
+ * "box").  0, or -1 when that is not a valid name either. */
+static int name_from_origin(parser *ps, int last)
+{
+    const char *base = strrchr(ps->rep.origin, '/');
+    base = base != NULL ? base + 1 : ps->rep.origin;
+    const char *dot = strrchr(base, '.');
+    size_t length = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
+    if (length == 0 || length >= sizeof ps->name)
+        return fail_at(ps, last, "expected a line 'name IDENT' (the file's own name cannot "
+                       "serve), found the end of the file");
+    memcpy(ps->name, base, length);
+    ps->name[length] = '\0';
+    if (!is_identifier(ps->name))
+        return fail_at(ps, last, "expected a line 'name IDENT' (the file's own name '%.40s' is "
+                       "not made of letters, digits and _ . + -), found the end of the file",
+                       ps->name);
+    return 0;
+}
+
 /* What must be there once the whole file has been read. */
 static int finish(parser *ps)
 {
-    int last = ps->reader.number;
+    /* An empty file has no last line: its message is about line 1. */
+    int last = ps->reader.number > 0 ? ps->reader.number : 1;
     if (ps->header_line == 0)
         return fail_at(ps, last, "expected 'cf-problem 1' as the first line that is not a "
                        "comment, found the end of the file");
-    if (ps->name_line == 0)
-        return fail_at(ps, last, "expected a line 'name IDENT', found the end of the file");
+    if (ps->name_line == 0 && name_from_origin(ps, last) != 0)
+        return -1;
     if (ps->problem == NULL)
         return fail_at(ps, last, "expected a line 'size N', found the end of the file");
     cf_problem *p = ps->problem;
@@ -1585,12 +1668,9 @@ static int read_vector_words(line_reader *r, const reporter *rep, int n, double 
                 return report(rep, r->number, "expected %d number%s, found more: '%.40s' is "
                               "number %d", n, plural(n), text, n + 1);
             number_result result = parse_number(text, &values[count]);
-            if (result == NUMBER_NOT_FINITE)
-                return report(rep, r->number, "expected a finite number (number %d of %d), "
-                              "found '%.40s'", count + 1, n, text);
-            if (result == NUMBER_MALFORMED)
-                return report(rep, r->number, "expected a number (number %d of %d), found '%.40s'",
-                              count + 1, n, text);
+            if (result != NUMBER_OK)
+                return report(rep, r->number, "expected %s (number %d of %d), found '%.40s'",
+                              number_expected(result), count + 1, n, text);
             count++;
         }
     }
