@@ -13,7 +13,8 @@
  * sum_j A_ij f_j carries an error of a few ulps of |b_i| + sum_j |A_ij f_j|,
  * not of max|A| max|f|.  When the bodies' masses differ by many decades, a
  * global scale would call a light body's real acceleration roundoff.
- *  - "a_d < 0" means a_d < -tol * (|b_d| + sum_j |A_dj f_j|), so that
+ *  - "a_d < 0" means a_d < -tol * (|b_d| + sum_j |A_dj f_j|), less the
+ *    little that forces which should be zero add (zero_of_a), so that
  *    roundoff on a redundant contact does not start a useless drive.
  *  - maxstep ignores changes that are roundoff: delta a_i counts as a
  *    change only beyond tol * sum_j |A_ij delta f_j|, delta f_i only beyond
@@ -25,6 +26,8 @@
  *    same step as d and joins C first; then d depends on C, delta a_d is
  *    roundoff, and reading it as "never limited" would be a false
  *    unbounded ray.
+ *  - a = A f + b is computed afresh after each drive: the running sums
+ *    a += s delta a carry the roundoff of every term they passed through.
  *  - A_11 may be singular when roundoff lets a redundant index into C.
  *    fdirection solves it by L D L^T, which exists for a positive
  *    semidefinite A_11 (section 4.4, footnote 3): a zero pivot drops its
@@ -44,12 +47,16 @@
 #include "dense.h"
 
 /* Roundoff, relative to the size of the terms of the number judged (see
- * the top): ten thousand times the ulp of double, far below any step a
- * real problem takes. */
-#define DEFAULT_TOL 1e-10
+ * the top): a few thousand ulps of double, which leaves room for the
+ * roundoff that the running sums f += s delta f, a += s delta a gather
+ * over many pivots, and is far below any change a real problem makes. */
+#define DEFAULT_TOL 1e-12
+/* How far from zero a force that should be zero may come out, relative
+ * to the forces it was solved with: a few hundred ulps. */
+#define FORCE_ROUNDOFF 1e-13
 /* A pivot of A_11's L D L^T at most this times its own diagonal entry is
  * roundoff: the index is a combination of the indices before it. */
-#define RANK_TOL 1e-9
+#define RANK_TOL 1e-12
 
 /* Everything one solve needs, allocated once. */
 typedef struct dantzig {
@@ -69,20 +76,30 @@ typedef struct dantzig {
     cf_trace *trace;
 } dantzig;
 
-/* What roundoff in a_i is relative to: |b_i| + sum_j |A_ij f_j|. */
-static double size_of_a(const dantzig *s, int i)
+/* How far from zero roundoff can put a_i = b_i + sum_j A_ij f_j (see
+ * the top): tol times the size of its terms, |b_i| + sum_j |A_ij f_j|,
+ * plus what forces that should be zero can add.  Such a force comes out
+ * as a few ulps of the forces it was solved with, the largest force on
+ * the bodies of row i (the f_j with A_ij != 0), and a row whose only
+ * terms are such forces must not look like a row that accelerates into
+ * its obstacle. */
+static double zero_of_a(const dantzig *s, int i)
 {
     const double *A_i = s->p->A + (size_t)i * (size_t)s->n;
-    double size = fabs(s->p->b[i]);
-    for (int j = 0; j < s->n; j++)
-        size += fabs(A_i[j] * s->f[j]);
-    return size;
+    double terms = fabs(s->p->b[i]), coefficients = 0.0, largest_f = 0.0;
+    for (int j = 0; j < s->n; j++) {
+        terms += fabs(A_i[j] * s->f[j]);
+        coefficients += fabs(A_i[j]);
+        if (A_i[j] != 0.0 && fabs(s->f[j]) > largest_f)
+            largest_f = fabs(s->f[j]);
+    }
+    return s->tol * terms + FORCE_ROUNDOFF * coefficients * largest_f;
 }
 
 /* a_i is zero or negative by no more than roundoff. */
 static int reached_zero(const dantzig *s, int i)
 {
-    return s->a[i] >= -s->tol * size_of_a(s, i);
+    return s->a[i] >= -zero_of_a(s, i);
 }
 
 // start snippet fdirection
@@ -148,7 +165,7 @@ static double maxstep(const dantzig *s, int d, int *limiting)
     double force_noise = s->tol * cf_max_abs(s->n, s->df);
     double step = INFINITY;
     int j = -1;
-    if (s->da[d] > s->tol * s->da_size[d]) {
+    if (s->da[d] > RANK_TOL * s->p->A[(size_t)d * (size_t)s->n + (size_t)d]) {
         j = d;
         step = -s->a[d] / s->da[d];
     } else if (reached_zero(s, d)) {
@@ -287,11 +304,23 @@ static int next_to_drive(const dantzig *s)
     return chosen;
 }
 
+/* a = A f + b, computed afresh after each drive.  The running sums
+ * a += s delta a of drive_to_zero gather roundoff of the size of every
+ * term they passed through: a contact whose acceleration rose to 15000
+ * and came back to 0 can be left at -2e-12 when its terms are now all
+ * zero, and would be driven for nothing. */
+static void fresh_accelerations(dantzig *s)
+{
+    cf_matvec(s->n, s->p->A, s->f, s->a);
+    for (int i = 0; i < s->n; i++)
+        s->a[i] += s->p->b[i];
+}
+
 // start snippet compute_forces
 /* Baraff 1994, section 4.3, function compute-forces. */
 static cf_status compute_forces(dantzig *s)
 {
-    // BEGIN SOLUTION stub: (void)s; (void)next_to_drive; (void)drive_to_zero; return CF_NOT_IMPLEMENTED;
+    // BEGIN SOLUTION stub: (void)s; (void)next_to_drive; (void)drive_to_zero; (void)fresh_accelerations; return CF_NOT_IMPLEMENTED;
     for (int i = 0; i < s->n; i++) {
         s->f[i] = 0.0;
         s->a[i] = s->p->b[i];
@@ -303,6 +332,7 @@ static cf_status compute_forces(dantzig *s)
         if (status != CF_OK)
             return status;
         s->drive++;
+        fresh_accelerations(s);
     }
     return CF_OK;
     // END SOLUTION

@@ -1,6 +1,7 @@
 /* property.c - every stage on many random degenerate problems (property.h). */
 #include "property.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,18 +32,22 @@ static void keep_seed(unsigned long long *seeds, long count, unsigned long long 
         seeds[count - 1] = seed;
 }
 
-/* s_i of property.h, and a_i = (A f)_i + b_i, in long double. */
+/* s_i of property.h. */
 static long double row_scale(const cf_problem *p, const double *f, const double *g, int i)
 {
-    double largest = 0.0;
-    for (int j = 0; j < p->n; j++)
-        largest = fmax(largest, fmax(fabs(f[j]), fabs(g[j])));
     long double scale = fabsl((long double)p->b[i]);
-    for (int j = 0; j < p->n; j++) {
-        double fj = fmax(fabs(f[j]), fabs(g[j]));
-        scale += fabsl((long double)p->A[i * p->n + j]) * (fj + CF_PROPERTY_FORCE_ROUNDOFF * largest);
-    }
+    for (int j = 0; j < p->n; j++)
+        scale += fabsl((long double)p->A[i * p->n + j]) * fmax(fabs(f[j]), fabs(g[j]));
     return scale;
+}
+
+/* The error allowed in row i: tol s_i, and never less than the floor. */
+static long double allowance(const cf_problem *p, const double *f, const double *g, int i)
+{
+    long double largest = 0.0L;
+    for (int k = 0; k < p->n; k++)
+        largest = fmaxl(largest, row_scale(p, f, g, k));
+    return fmaxl(CF_PROPERTY_TOL * row_scale(p, f, g, i), p->n * DBL_EPSILON * largest);
 }
 
 static long double row_acceleration(const cf_problem *p, const double *f, int i)
@@ -56,7 +61,6 @@ static long double row_acceleration(const cf_problem *p, const double *f, int i)
 /* 1 when forces f agree with the exact answer row by row (property.h). */
 static int agrees(const cf_problem *p, const double *f, const cf_exact *exact)
 {
-    const long double tol = CF_PROPERTY_TOL;
     double largest_f = 0.0;
     for (int j = 0; j < p->n; j++) {
         if (!isfinite(f[j]))
@@ -64,17 +68,16 @@ static int agrees(const cf_problem *p, const double *f, const cf_exact *exact)
         largest_f = fmax(largest_f, fmax(fabs(f[j]), fabs(exact->f[j])));
     }
     for (int i = 0; i < p->n; i++) {
-        long double scale = row_scale(p, f, exact->f, i);
-        long double a_i = row_acceleration(p, f, i);
+        long double allowed = allowance(p, f, exact->f, i);
         long double A_ii = p->A[i * p->n + i];
-        if (fabsl(a_i - exact->a[i]) > tol * scale)
+        if (fabsl(row_acceleration(p, f, i) - exact->a[i]) > allowed)
             return 0;
         /* A force in acceleration units: what it does to its own row. */
         long double pushed = A_ii > 0 ? A_ii * f[i] : f[i];
-        long double pushed_scale = A_ii > 0 ? scale : tol * largest_f;
-        if (pushed < -tol * pushed_scale)
+        long double pushed_allowed = A_ii > 0 ? allowed : CF_PROPERTY_TOL * largest_f;
+        if (pushed < -pushed_allowed)
             return 0;
-        if (exact->a[i] > tol * scale && pushed > tol * pushed_scale)
+        if (exact->a[i] > allowed && pushed > pushed_allowed)
             return 0;
     }
     return 1;
@@ -84,9 +87,8 @@ static int agrees(const cf_problem *p, const double *f, const cf_exact *exact)
 static int same_accelerations(const cf_problem *p, const double *f, const double *g)
 {
     for (int i = 0; i < p->n; i++) {
-        long double scale = row_scale(p, f, g, i);
         long double difference = row_acceleration(p, f, i) - row_acceleration(p, g, i);
-        if (fabsl(difference) > CF_PROPERTY_TOL * scale)
+        if (fabsl(difference) > allowance(p, f, g, i))
             return 0;
     }
     return 1;

@@ -12,16 +12,16 @@
  * Two stages that both say ok and report different accelerations disagree.
  *
  * "Agree" is judged row by row, relative to the size of the terms that make
- * the row's acceleration, s_i = |b_i| + sum_j |A_ij| (max(|f_j|, |f*_j|) +
- * r F) (f the stage's forces, f* the exact ones, F the largest of them all,
- * r = CF_PROPERTY_FORCE_ROUNDOFF: a force computed in double precision may
- * be off by a few ulps of the largest force it was solved with, and a
- * force that is 1e-17 instead of 0 must not make a row with no other terms
- * wrong by 100%).  With tol = CF_PROPERTY_TOL: |a_i - a*_i| <= tol s_i;
- * A_ii f_i >= -tol s_i; and where a*_i > tol s_i (the exact answer pushes
- * clearly away, so every solution has f_i = 0), A_ii f_i <= tol s_i.  On a
- * zero row (A_ii = 0) the force is judged against tol F instead.  a is
- * recomputed from f in long double.
+ * the row's acceleration, s_i = |b_i| + sum_j |A_ij| max(|f_j|, |f*_j|) (f
+ * the stage's forces, f* the exact ones).  Row i may be off by
+ *   e_i = max(tol s_i, n u max_k s_k),   tol = CF_PROPERTY_TOL, u = 2^-52:
+ * the floor is the roundoff that forces computed in double precision carry
+ * from the heaviest rows they are solved with; a row of a body 10^12 times
+ * lighter cannot be judged more finely than that.  The conditions:
+ * |a_i - a*_i| <= e_i; A_ii f_i >= -e_i; and where a*_i > e_i (the exact
+ * answer pushes clearly away, so every solution has f_i = 0), A_ii f_i <=
+ * e_i.  On a zero row (A_ii = 0) the force is judged against tol max|f|
+ * instead.  a is recomputed from f in long double.
  */
 #ifndef CF_PROPERTY_H
 #define CF_PROPERTY_H
@@ -31,7 +31,6 @@
 #include "solver.h"
 
 #define CF_PROPERTY_TOL 1e-7
-#define CF_PROPERTY_FORCE_ROUNDOFF 1e-14
 #define CF_PROPERTY_MAX_STAGES 16
 #define CF_PROPERTY_MAX_BAD 64 /* seeds kept per kind of bad result */
 
