@@ -10,8 +10,13 @@ SOAK_COUNT ?= 100000
 
 HELP_LINES += 'make soak       every stage on 10^5 random degenerate problems, judged exactly'
 
-$(BUILD)/tests/test_property: $(PROPERTY_OBJ)
-$(BUILD)/tests/test_property: LDLIBS_ALL += -lgmp
+# The suite's own rule: the exact check's objects come before the library
+# the stages are in, and GMP after it.
+$(BUILD)/tests/test_property: $(BUILD)/obj/tests/test_property.o $(TEST_SUPPORT_OBJ) \
+                              $(PROPERTY_OBJ) $(LIBCF)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $^ -o $@ -lcunit -lgmp $(LDLIBS_ALL)
+
 $(BUILD)/obj/tests/test_property.o: CFLAGS_ALL += -Itests/property
 
 $(SOAK_BIN): $(BUILD)/obj/tests/property/soak.o $(PROPERTY_OBJ) $(LIBCF)

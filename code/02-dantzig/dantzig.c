@@ -165,12 +165,12 @@ static double maxstep(const dantzig *s, int d, int *limiting)
     double force_noise = s->tol * cf_max_abs(s->n, s->df);
     double step = INFINITY;
     int j = -1;
-    if (s->da[d] > RANK_TOL * s->p->A[(size_t)d * (size_t)s->n + (size_t)d]) {
+    if (reached_zero(s, d)) {
+        j = d; /* already there, after a tie (see the top) */
+        step = 0.0;
+    } else if (s->da[d] > RANK_TOL * s->p->A[(size_t)d * (size_t)s->n + (size_t)d]) {
         j = d;
         step = -s->a[d] / s->da[d];
-    } else if (reached_zero(s, d)) {
-        j = d; /* already there, held by C after a tie (see the top) */
-        step = 0.0;
     }
     for (int i = 0; i < s->n; i++) {
         if (s->set[i] == CF_SET_CLAMPED && s->df[i] < -force_noise) {
