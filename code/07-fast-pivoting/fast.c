@@ -68,6 +68,8 @@ typedef struct fast {
     double *f, *a;          /* the current forces and accelerations */
     double *df, *da;        /* the direction: delta f and delta a */
     double largest_df;      /* max |delta f_i| */
+    double sum_df;          /* sum |delta f_i| */
+    double *row_max;        /* max_j |A_ij| of each row */
     char *set;              /* C, NC, not yet considered, or bilateral (trace.h) */
     clamped_set *clamped;   /* C and the factor L D L^T of A_CC */
     clamped_set clamped_storage;
@@ -171,8 +173,10 @@ static double fdirection(fast *s, int d)
     memset(s->df, 0, (size_t)s->n * sizeof *s->df);
     s->df[d] = 1.0;
     s->largest_df = 1.0;
+    s->sum_df = 1.0;
     for (int r = 0; r < k; r++) {
         s->df[C->order[r]] = -s->x[r];
+        s->sum_df += fabs(s->x[r]);
         if (fabs(s->x[r]) > s->largest_df)
             s->largest_df = fabs(s->x[r]);
     }
@@ -212,6 +216,16 @@ static void compute_delta_a(fast *s, int d, double delta_d)
     s->da[d] = delta_d;
 }
 
+/* delta a_i < 0 beyond roundoff, delta_tol sum_j |A_ij delta f_j|.  That
+ * sum is at most max_j |A_ij| sum_j |delta f_j|, so a clear decrease needs
+ * no pass over the row. */
+static int real_decrease(const fast *s, int i, int d)
+{
+    if (s->da[i] < -s->delta_tol * s->row_max[i] * s->sum_df)
+        return 1;
+    return s->da[i] < -s->delta_tol * terms_of_row(s, i, d, s->df).size;
+}
+
 // start snippet maxstep
 /* Baraff 1994, section 4.3, function maxstep, as in stage 2, with two
  * additions:
@@ -249,7 +263,7 @@ static double maxstep(const fast *s, int d, int *limiting)
     }
     for (int i = 0; i < s->n; i++) {
         if (s->set[i] == CF_SET_UNCLAMPED && s->da[i] < 0.0 && s->deferred_at[i] != s->changes
-            && s->da[i] < -s->delta_tol * terms_of_row(s, i, d, s->df).size) {
+            && real_decrease(s, i, d)) {
             double candidate = -s->a[i] / s->da[i];
             if (candidate < step) {
                 step = candidate;
@@ -420,9 +434,18 @@ static double direction_residual(const fast *s, int d)
 {
     double worst = 0.0;
     for (int r = 0; r < s->clamped->count; r++) {
-        row_terms t = terms_of_row(s, s->clamped->order[r], d, s->df);
-        if (t.size > 0.0 && fabs(t.sum) > worst * t.size)
-            worst = fabs(t.sum) / t.size;
+        int i = s->clamped->order[r];
+        double sum, size;
+        if (s->rows != NULL) {
+            row_terms t = terms_of_row(s, i, d, s->df);
+            sum = t.sum;
+            size = t.size;
+        } else { /* dense: the unrolled product, and a bound on the size of its terms */
+            sum = row_times_df(s, i, d);
+            size = s->row_max[i] * s->sum_df;
+        }
+        if (size > 0.0 && fabs(sum) > worst * size)
+            worst = fabs(sum) / size;
     }
     return worst;
 }
@@ -435,13 +458,18 @@ static double direction_residual(const fast *s, int d)
  * factor's roundoff has grown so that they do, it is rebuilt. */
 static cf_status drive_to_zero(fast *s, int d)
 {
+    const int first_pivot = s->pivots;
     for (;;) {
         if (s->pivots >= s->max_pivots)
             return CF_PIVOT_LIMIT;
         s->pivots++;
 
         double delta_d = fdirection(s, d);
-        if (direction_residual(s, d) > s->refresh_level) {
+        /* The check costs a pass over the rows of C: a handful of nonzeros
+         * each when A is sparse, so every pivot; as much as the solve when
+         * A is dense, so the first pivot of each drive. */
+        int check = s->rows != NULL || s->pivots == first_pivot + 1;
+        if (check && direction_residual(s, d) > s->refresh_level) {
             refactor(s);
             delta_d = fdirection(s, d);
             /* A rebuilt factor is as good as A_CC's conditioning allows:
@@ -489,27 +517,32 @@ static cf_status drive_to_zero(fast *s, int d)
 /* Which index to drive next: as in stage 2, the d with the most negative
  * a_d (ties: the first), the rule of Dantzig's simplex method; on piles
  * of boxes it needs about 0.6 n pivots (the chapter shows the counts).
- * A candidate's a_d is computed afresh from f first, so that roundoff
+ * The chosen a_d is computed afresh from f first, so that roundoff
  * gathered by the running sums does not start a drive, and it qualifies
- * only if it accelerates into its obstacle by more than roundoff.
- * -1 when none does. */
+ * only if it accelerates into its obstacle by more than roundoff;
+ * otherwise it is zero, and the next is tried.  -1 when none qualifies. */
 static int next_to_drive(fast *s)
 {
-    int chosen = -1;
-    for (int i = 0; i < s->n; i++) {
-        if (s->set[i] != CF_SET_UNCLAMPED && s->set[i] != CF_SET_IGNORED)
-            continue;
-        if (s->a[i] >= 0.0 || (chosen >= 0 && s->a[i] >= s->a[chosen]))
-            continue;
-        double zero;
-        s->a[i] = fresh_a(s, i, -1, &zero);
-        if (s->a[i] < -zero && (chosen < 0 || s->a[i] < s->a[chosen])) {
-            if (s->first_negative)
-                return i;
-            chosen = i;
+    for (;;) {
+        int chosen = -1;
+        for (int i = 0; i < s->n; i++) {
+            if (s->set[i] != CF_SET_UNCLAMPED && s->set[i] != CF_SET_IGNORED)
+                continue;
+            if (s->a[i] < 0.0 && (chosen < 0 || s->a[i] < s->a[chosen])) {
+                chosen = i;
+                if (s->first_negative)
+                    break;
+            }
         }
+        if (chosen < 0)
+            return -1;
+        double zero;
+        s->a[chosen] = fresh_a(s, chosen, -1, &zero);
+        if (s->a[chosen] < -zero)
+            return chosen;
+        if (s->a[chosen] < 0.0)
+            s->a[chosen] = 0.0; /* zero to roundoff: look again */
     }
-    return chosen;
 }
 // end snippet next_to_drive
 
@@ -737,12 +770,13 @@ static void release(fast *s)
     free(s->df); /* the one block of everything else */
 }
 
-/* Everything a solve needs, in one block: the vectors df, da, y, x, c, w
- * and residual, the clamped set and its factor, then deferred_at, then set. */
+/* Everything a solve needs, in one block: the vectors df, da, y, x, c, w,
+ * residual and row_max, the clamped set and its factor, then deferred_at,
+ * then set. */
 static int allocate(fast *s)
 {
     const size_t n = (size_t)s->n;
-    const size_t vectors = 7 * n * sizeof(double);
+    const size_t vectors = 8 * n * sizeof(double);
     const size_t clamped = clamped_bytes(s->p);
     char *block = malloc(vectors + clamped + n * sizeof(int) + n);
     if (block == NULL)
@@ -754,6 +788,10 @@ static int allocate(fast *s)
     s->c = s->x + n;
     s->w = s->c + n;
     s->residual = s->w + n;
+    s->row_max = s->residual + n;
+    for (int i = 0; i < s->n; i++) {
+        s->row_max[i] = cf_max_abs(s->n, row_of_A(s, i));
+    }
     s->clamped = &s->clamped_storage;
     clamped_init(s->clamped, s->p, &s->factor_storage, block + vectors);
     s->deferred_at = (int *)(block + vectors + clamped);
