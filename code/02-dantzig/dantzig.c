@@ -28,12 +28,19 @@
  *    unbounded ray.
  *  - a = A f + b is computed afresh after each drive: the running sums
  *    a += s delta a carry the roundoff of every term they passed through.
- *  - A_11 may be singular when roundoff lets a redundant index into C.
- *    fdirection solves it by L D L^T, which exists for a positive
+ *  - An index of NC whose a reaches zero but whose column is a combination
+ *    of C's (redundant) does not join C: the members it depends on hold it
+ *    at zero (section 4.4, footnote 2).  It waits in NC until C changes;
+ *    clamped, roundoff would move it in and out of C with zero steps.
+ *  - A_11 may still be singular (a driven index that depends on C after a
+ *    tie).  fdirection solves it by L D L^T, which exists for a positive
  *    semidefinite A_11 (section 4.4, footnote 3): a zero pivot drops its
  *    unknown, and the solution is exact because v1 is in the range of A_11.
+ *  - The next index to drive is the one with the most negative a (the
+ *    paper allows any); next_to_drive says why.
  *  - Ties in maxstep go to the first candidate in scan order (d, then C,
  *    then NC): a strict "<" replaces the current choice, as in the paper.
+ *  The chapter's table lists every tolerance with what it is relative to.
  *  - Every pivot counts against a limit, so a cycling solve stops with a
  *    status instead of running forever.
  */
@@ -85,15 +92,7 @@ typedef struct dantzig {
  * its obstacle. */
 static double zero_of_a(const dantzig *s, int i)
 {
-    const double *A_i = s->p->A + (size_t)i * (size_t)s->n;
-    double terms = fabs(s->p->b[i]), coefficients = 0.0, largest_f = 0.0;
-    for (int j = 0; j < s->n; j++) {
-        terms += fabs(A_i[j] * s->f[j]);
-        coefficients += fabs(A_i[j]);
-        if (A_i[j] != 0.0 && fabs(s->f[j]) > largest_f)
-            largest_f = fabs(s->f[j]);
-    }
-    return s->tol * terms + FORCE_ROUNDOFF * coefficients * largest_f;
+    return cf_roundoff_of_a(s->n, s->p->A, s->p->b, s->f, i, s->tol, FORCE_ROUNDOFF);
 }
 
 /* a_i is zero or negative by no more than roundoff. */

@@ -50,7 +50,9 @@
 #include "dense.h"
 #include "sparse_rows.h"
 
-/* The tolerances of stage 2 (dantzig.c says why each is relative to what). */
+/* Each tolerance is relative to the terms of the number it judges (stage 2's
+ * dantzig.c says why); changes in maxstep get more room than in stage 2,
+ * because the updated factor gathers more roundoff than a fresh one. */
 #define DEFAULT_TOL 1e-12       /* a_i < -tol * (size of a_i's terms) starts a drive */
 #define DEFAULT_PIVOT_TOL 1e-12 /* delta <= this * alpha: the index is redundant */
 #define SUSPECT_TOL 1e-9        /* delta <= this * alpha: compute it again with refinement */
@@ -85,7 +87,7 @@ typedef struct fast {
     sparse_rows *rows;      /* the nonzeros of A when it is mostly zeros, else NULL */
     double max_A, max_b;    /* max |A_ij|, max |b_i| */
     double tol, pivot_tol, delta_tol;
-    int first_negative;     /* drive the first index with a < 0, as stage 2 does */
+    int first_negative;     /* drive the first index with a < 0 (fast_tuning) */
     int pivots, max_pivots, drive, deferred;
     cf_trace *trace;
 } fast;

@@ -31,6 +31,20 @@ double cf_max_abs(int n, const double *x)
     return largest;
 }
 
+double cf_roundoff_of_a(int n, const double *A, const double *b, const double *f, int i,
+                        double tol, double force_roundoff)
+{
+    const double *A_i = A + (size_t)i * (size_t)n;
+    double terms = fabs(b[i]), coefficients = 0.0, largest_f = 0.0;
+    for (int j = 0; j < n; j++) {
+        terms += fabs(A_i[j] * f[j]);
+        coefficients += fabs(A_i[j]);
+        if (A_i[j] != 0.0 && fabs(f[j]) > largest_f)
+            largest_f = fabs(f[j]);
+    }
+    return tol * terms + force_roundoff * coefficients * largest_f;
+}
+
 static void swap_rows(int k, double *M, double *rhs, int r1, int r2)
 {
     if (r1 == r2)

@@ -59,15 +59,8 @@ static const char *set_name(char set)
 /* How far from zero roundoff can put a_i (dantzig.c's zero_of_a). */
 static double zero_of_a(const replay *r, int i)
 {
-    const double *A_i = r->p->A + (size_t)i * (size_t)r->n;
-    double terms = fabs(r->p->b[i]), coefficients = 0.0, largest_f = 0.0;
-    for (int j = 0; j < r->n; j++) {
-        terms += fabs(A_i[j] * r->f[j]);
-        coefficients += fabs(A_i[j]);
-        if (A_i[j] != 0.0 && fabs(r->f[j]) > largest_f)
-            largest_f = fabs(r->f[j]);
-    }
-    return CF_REPLAY_TOL * terms + CF_REPLAY_FORCE_ROUNDOFF * coefficients * largest_f;
+    return cf_roundoff_of_a(r->n, r->p->A, r->p->b, r->f, i, CF_REPLAY_TOL,
+                            CF_REPLAY_FORCE_ROUNDOFF);
 }
 
 /* The contact compute_forces must drive next (dantzig.c's next_to_drive):
