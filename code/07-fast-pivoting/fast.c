@@ -539,7 +539,7 @@ static int next_to_drive(fast *s)
         if (chosen < 0)
             return -1;
         double zero;
-        s->a[chosen] = fresh_a(s, chosen, -1, &zero);
+        s->a[chosen] = fresh_a(s, chosen, chosen, &zero); /* as maxstep will judge it */
         if (s->a[chosen] < -zero)
             return chosen;
         if (s->a[chosen] < 0.0)
