@@ -427,6 +427,16 @@ static int hand_over(fast *s, int d, double *t_out)
     s->deferred++;
     return -1;
 }
+
+/* After a member j left in hand_over, d no longer depends on C (it
+ * depended on j), and a_d is zero: d joins C at once.  Driving on instead
+ * can meet j again at a step of zero, and the two swap places forever. */
+static int join_after_hand_over(fast *s, int d)
+{
+    clamped_forward(s->clamped, d, s->y);
+    s->da[d] = decided_pivot(s, d, ldlt_pivot(s->clamped->factor, s->y, diagonal_of_A(s, d)));
+    return clamp_driven(s, d);
+}
 // end snippet pivots
 
 /* How much a direction moves the clamped accelerations, which it must
@@ -498,6 +508,10 @@ static cf_status drive_to_zero(fast *s, int d)
             move = left >= 0 ? CF_MOVE_C_TO_NC : CF_MOVE_OTHER;
             note = left >= 0 ? "d depends on C: f_d handed over until f_j = 0"
                              : "d depends on C: f_d handed over; deferred";
+            if (left >= 0 && join_after_hand_over(s, d)) {
+                move = CF_MOVE_DRIVEN_TO_C;
+                note = "d depended on C: f_d handed over until f_j = 0, then d joined C";
+            }
         } else if (s->set[j] == CF_SET_CLAMPED) {
             unclamp(s, j);
             move = CF_MOVE_C_TO_NC;
