@@ -25,6 +25,7 @@ check 'test -f /usr/include/CUnit/CUnit.h'    libcunit1-dev  'the CUnit test fra
 check 'command -v dot'                        graphviz       'figures: pivot-trace graphs'
 check 'command -v pandoc'                     pandoc         'the book'
 check 'test -f /usr/include/cjson/cJSON.h'    libcjson-dev   'the grader: Gradescope results.json'
+check 'echo "#include <gmp.h>" | cc -E - '    libgmp-dev     'the property test: exact rational arithmetic'
 for extra in "$@"; do
     check "dpkg -s $extra" "$extra" 'requested by the build'
 done
