@@ -17,27 +17,35 @@
 
 #include "boxes.h"
 #include "certify.h"
-#include "dantzig.h"
 #include "dense.h"
-#include "fast.h"
 #include "problem.h"
 #include "siconos.h"
-#include "single_contact.h"
+#include "solver.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
 typedef struct stage {
     int number;
-    const char *name;
+    const char *title;
+    const char *paper;
+    const char *exercise; /* the functions its exercise asks for; "" when none */
     cf_solver solve;
 } stage;
 
+/* Every stage's solver is a cf_solver; the table says which. */
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    cf_status solver(const cf_problem *, const cf_solve_options *, double *, double *);
+#define PLANNED(number, title, paper, change)
+#include "stages.def"
+#undef STAGE
+
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    {number, title, paper, exercise, solver},
 static const stage stages[] = {
-    {1, "single contact, closed form (Baraff 1994, section 3)", stage1_solve},
-    {2, "frictionless Dantzig pivoting (Baraff 1994, section 4)", stage2_compute_forces},
-    {7, "fast pivoting: updated L D L^T, bilateral constraints (Baraff 1994, section 4.5)",
-     fast_compute_forces},
+#include "stages.def"
 };
+#undef STAGE
+#undef PLANNED
 static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
 
 static const char *const usage_text =
@@ -162,7 +170,8 @@ static int run_solve(const solve_args *args, int print_results)
         cf_problem_free(p);
         return EXIT_USAGE;
     }
-    cf_solve_options options = {.trace = trace};
+    char note[256] = "";
+    cf_solve_options options = {.trace = trace, .note = note, .note_size = sizeof note};
     cf_status status = chosen->solve(p, &options, f, a);
 
     if (args->dot) {
@@ -171,9 +180,11 @@ static int run_solve(const solve_args *args, int print_results)
         if (trace != NULL)
             cf_trace_print_text(stdout, trace);
         if (print_results) {
-            printf("problem: %s (n = %d), stage %d: %s\n", p->name, p->n, chosen->number,
-                   chosen->name);
+            printf("problem: %s (n = %d), stage %d: %s (%s)\n", p->name, p->n, chosen->number,
+                   chosen->title, chosen->paper);
             printf("status: %s (%s)\n", cf_status_name(status), cf_status_explain(status));
+            if (note[0] != '\0')
+                printf("note: %s\n", note);
             print_vector("f:", p->n, f);
             print_vector("a:", p->n, a);
             cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
@@ -360,7 +371,8 @@ static int command_random(int argc, char **argv)
 static int command_stages(void)
 {
     for (int s = 0; s < stage_count; s++)
-        printf("stage %d: %s\n", stages[s].number, stages[s].name);
+        printf("stage %d: %s (%s)%s%s\n", stages[s].number, stages[s].title, stages[s].paper,
+               stages[s].exercise[0] != '\0' ? "; exercise: " : "", stages[s].exercise);
     return EXIT_SOLVED;
 }
 
