@@ -1,10 +1,15 @@
 /* cf.c - the course's command-line tool.
  *
  *   cf solve [--stage N] [--trace] FILE     solve, print f, a, the status and the certificate
+ *   cf build FILE.scene                     print the problem a scene file gives
+ *   cf draw FILE.scene [FORCES]             write an SVG of the scene and its forces
  *   cf check [--tol T] FILE FORCES          certify forces read from a file
  *   cf trace [--dot] [--stage N] FILE       print the pivot trace (text or Graphviz DOT)
  *   cf convert --lcp|--fc SICONOS.dat       print a Siconos test file in the course format
- *   cf pile N                               print a pile of 2D boxes with N contacts
+ *   cf pile [--scene] N                     print a pile of 2D boxes with N contacts
+ *
+ * Wherever a problem FILE is read, a scene file (FILE.scene) may be given
+ * instead: its problem is built first.
  *   cf random N SEED                        print a random positive definite problem
  *
  * Exit codes: 0 success (solved and certified / certified), 1 the solver
@@ -21,6 +26,7 @@
 #include "problem.h"
 #include "siconos.h"
 #include "solver.h"
+#include "world2d.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
@@ -52,11 +58,13 @@ static const char *const usage_text =
     "usage: cf COMMAND [OPTIONS] ...\n"
     "\n"
     "commands:\n"
-    "  solve [--stage N] [--trace] FILE   solve a problem file; print f, a, status, certificate\n"
+    "  solve [--stage N] [--trace] FILE   solve a problem (or scene) file; print f, a, status, certificate\n"
+    "  build FILE.scene                   print the problem file a scene gives, row by row explained\n"
+    "  draw [--stage N] FILE.scene [FORCES]  print an SVG of the scene with its forces\n"
     "  check [--tol T] FILE FORCES        certify the forces in FORCES (n numbers) for FILE\n"
     "  trace [--dot] [--stage N] FILE     print the pivot trace as text, or as Graphviz DOT\n"
     "  convert --lcp|--fc SICONOS.dat     print a Siconos LCP or friction-contact file as a problem file\n"
-    "  pile N                             print a pile of 2D boxes with N contacts (N even)\n"
+    "  pile [--scene] N                   print a pile of 2D boxes with N contacts (N even)\n"
     "  random N SEED                      print a random positive definite problem of size N\n"
     "  stages                             list the stages\n"
     "\n"
@@ -96,11 +104,37 @@ static int parse_int(const char *text, int *out)
     return 0;
 }
 
+static int is_scene(const char *path)
+{
+    size_t length = strlen(path);
+    return length > 6 && strcmp(path + length - 6, ".scene") == 0;
+}
+
+static cf_world2d *load_scene(const char *path)
+{
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_world2d *w = cf_world2d_read_file(path, &err);
+    if (w == NULL)
+        fprintf(stderr, "cf: %s\n", err.message);
+    return w;
+}
+
+/* A problem file, or the problem of a scene file. */
 static cf_problem *load(const char *path)
 {
     cf_error err;
     memset(&err, 0, sizeof err);
-    cf_problem *p = cf_problem_read_file(path, &err);
+    cf_problem *p = NULL;
+    if (is_scene(path)) {
+        cf_world2d *w = load_scene(path);
+        if (w == NULL)
+            return NULL;
+        p = cf_world2d_problem(w, &err);
+        cf_world2d_free(w);
+    } else {
+        p = cf_problem_read_file(path, &err);
+    }
     if (p == NULL)
         fprintf(stderr, "cf: %s\n", err.message);
     return p;
@@ -328,6 +362,27 @@ static int command_convert(int argc, char **argv)
     return write_problem(p);
 }
 
+static int command_build(int argc, char **argv)
+{
+    if (wants_help(argc, argv) || argc != 1) {
+        printf("usage: cf build FILE.scene\n"
+               "Build the problem of a scene file (A = J M^-1 J^T, b = J M^-1 F_ext + velocity\n"
+               "terms; chapters/appendix-world.md) and print it as a problem file, after a comment\n"
+               "block that says where each row comes from.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_world2d *w = load_scene(argv[0]);
+    if (w == NULL)
+        return EXIT_USAGE;
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    int failed = cf_world2d_print_problem(stdout, w, argv[0], &err);
+    cf_world2d_free(w);
+    if (failed)
+        fprintf(stderr, "cf: %s\n", err.message);
+    return failed ? EXIT_USAGE : EXIT_SOLVED;
+}
+
 static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
@@ -391,6 +446,8 @@ int main(int argc, char **argv)
         return command_trace(rest, rest_argv);
     if (strcmp(command, "convert") == 0)
         return command_convert(rest, rest_argv);
+    if (strcmp(command, "build") == 0)
+        return command_build(rest, rest_argv);
     if (strcmp(command, "pile") == 0)
         return command_pile(rest, rest_argv);
     if (strcmp(command, "random") == 0)
