@@ -10,9 +10,12 @@ BOOK_FIG := $(BUILD)/figures
 BOOK_BIN := $(BUILD)/figures/bin
 BOOK_FILTER := chapters/filters/book.lua
 
-# book.md, then the stage chapters in stage order, then the appendices.
-# Wildcards: a chapter that does not exist yet does not break the build.
-BOOK_CHAPTERS := book.md $(sort $(wildcard chapters/[0-9][0-9]-*.md)) \
+# book.md, then the stage chapters in the order of the table of stages
+# (code/common/stages.def, the last field of each STAGE line), then the
+# appendices.  A chapter that does not exist yet does not break the build.
+STAGES_DEF := code/common/stages.def
+BOOK_STAGE_CHAPTERS := $(shell sed -n 's/^STAGE.*, *"\([^"]*\)".$$/\1/p' $(STAGES_DEF))
+BOOK_CHAPTERS := book.md $(wildcard $(BOOK_STAGE_CHAPTERS)) \
                  $(sort $(wildcard chapters/appendix-*.md))
 
 # The worked examples, each the stem of a case file in tests/cases
@@ -83,11 +86,11 @@ $(BOOK_FIG)/%-trace.svg: $(BOOK_GEN)/%-trace.dot
 	@mkdir -p $(dir $@)
 	dot -Tsvg $< -o $@
 
-# The stage map follows the code/ folders that exist.
-$(BOOK_FIG)/stages.svg: figures/stages.sh $(wildcard code/[0-9][0-9]-*)
+# The stage map is drawn from the table of stages.
+$(BOOK_FIG)/stages.svg: figures/stages.sh $(STAGES_DEF)
 	@mkdir -p $(dir $@)
 	@mkdir -p $(BOOK_GEN)
-	sh figures/stages.sh code > $(BOOK_GEN)/stages.dot
+	sh figures/stages.sh $(STAGES_DEF) > $(BOOK_GEN)/stages.dot
 	dot -Tsvg $(BOOK_GEN)/stages.dot -o $@
 
 book-test: $(BOOK) $(BOOK_WORKED) $(BOOK_SCENE)

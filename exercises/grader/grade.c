@@ -15,22 +15,29 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dantzig.h"
 #include "judge.h"
-#include "single_contact.h"
+#include "solver.h"
 #include "wire.h"
 
-/* The reference solver of each stage that has an exercise: the source of
- * the pivots a trace test compares with. */
+/* The reference solver of each stage, from the course's table of stages:
+ * the source of the pivots a trace test compares with. */
 typedef struct reference_solver {
     int stage;
     cf_solver solve;
 } reference_solver;
 
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    cf_status solver(const cf_problem *, const cf_solve_options *, double *, double *);
+#define PLANNED(number, title, paper, change)
+#include "stages.def"
+#undef STAGE
+
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) {number, solver},
 static const reference_solver reference_solvers[] = {
-    {1, stage1_solve},
-    {2, stage2_compute_forces},
+#include "stages.def"
 };
+#undef STAGE
+#undef PLANNED
 
 /* Limits for compiling and linking a submission. */
 static const cf_limits build_limits = {
