@@ -383,6 +383,89 @@ static int command_build(int argc, char **argv)
     return failed ? EXIT_USAGE : EXIT_SOLVED;
 }
 
+/* The stage a figure is solved with when none is named: the first that
+ * handles every row (stage 1 for one contact, 2 without joints, 7 with). */
+static int default_stage(const cf_problem *p)
+{
+    if (p->n == 1 && p->rows[0].kind == CF_ROW_NORMAL)
+        return 1;
+    if (cf_problem_all_rows(p, CF_ROW_NORMAL))
+        return 2;
+    for (int i = 0; i < p->n; i++)
+        if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_BILATERAL)
+            return 0;
+    return 7;
+}
+
+/* The forces to draw: read from a file, or solved; NULL draws none. */
+static double *forces_to_draw(const cf_problem *p, const char *forces_file, int stage_number)
+{
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    if (forces_file != NULL) {
+        double *f = cf_read_vector_file(forces_file, p->n, &err);
+        if (f == NULL)
+            fprintf(stderr, "cf: %s\n", err.message);
+        return f;
+    }
+    if (stage_number == 0)
+        stage_number = default_stage(p);
+    const stage *chosen = find_stage(stage_number);
+    if (chosen == NULL) {
+        fprintf(stderr, "cf: no stage solves every row of %s; drawing the scene without forces\n", p->name);
+        return NULL;
+    }
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    cf_status status = f != NULL && a != NULL ? chosen->solve(p, NULL, f, a) : CF_NO_MEMORY;
+    free(a);
+    if (status != CF_OK) {
+        fprintf(stderr, "cf: stage %d: %s (%s); drawing the scene without forces\n", chosen->number,
+                cf_status_name(status), cf_status_explain(status));
+        free(f);
+        return NULL;
+    }
+    return f;
+}
+
+static int command_draw(int argc, char **argv)
+{
+    int stage_number = 0;
+    const char *files[2] = {NULL, NULL};
+    int count = 0, bad = wants_help(argc, argv);
+    for (int i = 0; i < argc && !bad; i++) {
+        if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc)
+            bad = parse_int(argv[++i], &stage_number) != 0 || find_stage(stage_number) == NULL;
+        else if (count < 2 && argv[i][0] != '-')
+            files[count++] = argv[i];
+        else
+            bad = 1;
+    }
+    if (bad || count == 0 || !is_scene(files[0])) {
+        printf("usage: cf draw [--stage N] FILE.scene [FORCES]\n"
+               "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
+               "row's force as an arrow (contact forces red, joint forces green), read from FORCES\n"
+               "(n numbers) or solved by stage N (default: 1 for one contact, 2 for contacts only,\n"
+               "7 with joints).  When no forces can be had the scene is drawn without them.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_world2d *w = load_scene(files[0]);
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = w != NULL ? cf_world2d_problem(w, &err) : NULL;
+    if (w != NULL && p == NULL)
+        fprintf(stderr, "cf: %s\n", err.message);
+    double *f = p != NULL ? forces_to_draw(p, files[1], stage_number) : NULL;
+    int code = p == NULL || (files[1] != NULL && f == NULL) ? EXIT_USAGE : EXIT_SOLVED;
+    if (code == EXIT_SOLVED && cf_world2d_draw_svg(stdout, w, f, f != NULL ? p->n : 0) != 0) {
+        fprintf(stderr, "cf: could not write the figure\n");
+        code = EXIT_USAGE;
+    }
+    free(f);
+    cf_problem_free(p);
+    cf_world2d_free(w);
+    return code;
+}
+
 static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
@@ -448,6 +531,8 @@ int main(int argc, char **argv)
         return command_convert(rest, rest_argv);
     if (strcmp(command, "build") == 0)
         return command_build(rest, rest_argv);
+    if (strcmp(command, "draw") == 0)
+        return command_draw(rest, rest_argv);
     if (strcmp(command, "pile") == 0)
         return command_pile(rest, rest_argv);
     if (strcmp(command, "random") == 0)
