@@ -15,7 +15,7 @@
 #include "svg.h"
 
 #define BODY_FILL "#dde6f0"
-#define LONGEST_ARROW 1.6 /* world units: the largest force is drawn about this long */
+#define LONGEST_ARROW 1.6 /* world units: the largest force is drawn at most this long */
 #define MOST_LABELS 12    /* more rows than this: arrows without labels */
 
 typedef struct arrow {
@@ -130,11 +130,11 @@ static void draw_arrow(cf_svg *s, const arrow *a, double centre_x, int labelled)
     double dx = a->dx / s->newtons_per_unit, dy = a->dy / s->newtons_per_unit;
     const char *anchor = a->x < centre_x - 0.5 ? "end" : a->x > centre_x + 0.5 ? "start" : "middle";
     double shift = strcmp(anchor, "end") == 0 ? -0.12 : strcmp(anchor, "start") == 0 ? 0.12 : 0.0;
-    if (hypot(dx, dy) > 1e-6)
+    if (hypot(dx, dy) > 0.02) /* shorter than two pixels or so: the head alone would show */
         cf_svg_arrow(s, a->x, a->y, dx, dy, a->colour);
     if (!labelled)
         return;
-    if (hypot(dx, dy) > 1e-6)
+    if (hypot(dx, dy) > 0.02)
         cf_svg_text(s, a->x + dx + shift, a->y + dy + (dy >= 0.0 ? 0.08 : -0.3), anchor, a->colour, a->label);
     else
         cf_svg_text(s, a->x + shift, a->y - 0.5, anchor, a->colour, a->label);

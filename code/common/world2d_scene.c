@@ -479,7 +479,7 @@ static int read_statement(scene_parser *ps)
     return s->read(ps);
 }
 
-static cf_world2d *parse_scene(const char *text, size_t length, const cf_reporter *rep)
+static void *parse_scene(const char *text, size_t length, const cf_reporter *rep)
 {
     scene_parser ps;
     memset(&ps, 0, sizeof ps);
@@ -508,28 +508,12 @@ static cf_world2d *parse_scene(const char *text, size_t length, const cf_reporte
 
 cf_world2d *cf_world2d_read_string(const char *text, const char *origin, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, origin};
-    return parse_scene(text, strlen(text), &rep);
+    return cf_parse_text(text, origin, err, parse_scene, "a scene");
 }
 
 cf_world2d *cf_world2d_read_file(const char *path, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path};
-    char *text;
-    size_t length;
-    if (cf_read_whole_file(&rep, &text, &length) != 0)
-        return NULL;
-    cf_world2d *w = parse_scene(text, length, &rep);
-    free(text);
-    return w;
+    return cf_parse_file(path, err, parse_scene);
 }
 
 /* ---- writing ---- */
@@ -547,7 +531,7 @@ static const char *name_of(const cf_world2d *w, int k)
     return k < 0 ? "world" : w->bodies[k].name;
 }
 
-int cf_world2d_write(FILE *out, const cf_world2d *w)
+int cf_world2d_write(FILE *out, const cf_world2d *w, int found)
 {
     fprintf(out, "2d\nname %s\n", w->name);
     const char *line = w->description;
@@ -593,6 +577,8 @@ int cf_world2d_write(FILE *out, const cf_world2d *w)
         const char *a = name_of(w, c->a), *b = name_of(w, c->b);
         switch (c->kind) {
         case CF_CONTACT2D:
+            if (found)
+                break;
             fprintf(out, "contact %s %s at %.17g %.17g normal %.17g %.17g", a, b, c->px, c->py, c->nx, c->ny);
             if (c->friction)
                 fprintf(out, " mu %.17g", c->mu);
@@ -611,6 +597,8 @@ int cf_world2d_write(FILE *out, const cf_world2d *w)
             break;
         }
     }
+    if (found)
+        fprintf(out, "find-contacts\n");
     return ferror(out) ? -1 : 0;
 }
 

@@ -362,15 +362,40 @@ static int command_convert(int argc, char **argv)
     return write_problem(p);
 }
 
+/* 'cf build --check CASE.cf FILE.scene': the scene must build the file's A and b. */
+static int check_twin(const char *case_file, const char *scene_file)
+{
+    cf_world2d *w = load_scene(scene_file);
+    cf_problem *twin = w != NULL ? load(case_file) : NULL;
+    if (twin == NULL) {
+        cf_world2d_free(w);
+        return EXIT_USAGE;
+    }
+    char why[512];
+    int same = cf_world2d_check_twin(w, twin, 1e-12, why, sizeof why);
+    if (same)
+        printf("%s builds the rows, A and b of %s (to 1e-12)\n", scene_file, case_file);
+    else
+        fprintf(stderr, "cf: %s does not describe the scene %s: %s\n", case_file, scene_file, why);
+    cf_problem_free(twin);
+    cf_world2d_free(w);
+    return same ? EXIT_SOLVED : EXIT_REJECTED;
+}
+
 static int command_build(int argc, char **argv)
 {
-    if (wants_help(argc, argv) || argc != 1) {
+    int checking = argc == 3 && strcmp(argv[0], "--check") == 0;
+    if (wants_help(argc, argv) || (argc != 1 && !checking)) {
         printf("usage: cf build FILE.scene\n"
+               "       cf build --check CASE.cf FILE.scene\n"
                "Build the problem of a scene file (A = J M^-1 J^T, b = J M^-1 F_ext + velocity\n"
                "terms; chapters/appendix-world.md) and print it as a problem file, after a comment\n"
-               "block that says where each row comes from.\n");
+               "block that says where each row comes from.  With --check, print nothing but whether\n"
+               "the scene builds the row kinds, A and b of CASE.cf to 1e-12 (exit 1 if not).\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
+    if (checking)
+        return check_twin(argv[1], argv[2]);
     cf_world2d *w = load_scene(argv[0]);
     if (w == NULL)
         return EXIT_USAGE;
@@ -469,14 +494,25 @@ static int command_draw(int argc, char **argv)
 static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
+    int as_scene = argc == 2 && strcmp(argv[0], "--scene") == 0;
+    if (as_scene) {
+        argc--;
+        argv++;
+    }
     if (wants_help(argc, argv) || argc != 1 || parse_int(argv[0], &contacts) != 0
         || contacts < 2 || contacts % 2 != 0 || contacts > CF_PROBLEM_MAX_N) {
-        printf("usage: cf pile N\n"
+        printf("usage: cf pile [--scene] N\n"
                "Print a pile of unit 2x2 boxes on a floor with N contacts (N even, 2..20000):\n"
-               "a brick-bond pyramid, two contacts per supporting face, gravity in b.\n");
+               "a brick-bond pyramid whose contacts the contact finder finds, two per supporting\n"
+               "face, gravity in b.  --scene prints the scene file instead of the problem.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     cf_scene2d *scene = cf_scene2d_pile(contacts);
+    if (scene != NULL && as_scene) {
+        int failed = cf_world2d_write(stdout, scene, 1) != 0;
+        cf_scene2d_free(scene);
+        return failed ? EXIT_USAGE : EXIT_SOLVED;
+    }
     char name[64];
     snprintf(name, sizeof name, "pile-%d", contacts);
     cf_problem *p = scene != NULL ? cf_scene2d_problem(scene, name) : NULL;
