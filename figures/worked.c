@@ -3,15 +3,16 @@
  *   worked STAGE CASE KEY OUTDIR
  *
  * Reads the problem file CASE (a .cf file in tests/cases), solves it with
- * the solver of STAGE (1: single contact, 2: Dantzig with a pivot trace)
- * and writes, under OUTDIR:
+ * the solver of STAGE (a number of the table of stages, code/common/
+ * stages.def: 1 single contact; 2 Dantzig, 3 with bilateral constraints,
+ * each with a pivot trace) and writes, under OUTDIR:
  *
  *   KEY.md      a markdown fragment: A and b, every pivot (the driven
  *               index, delta f, delta a, the step candidates, s, j, the
  *               move, f, a, C and NC afterwards), the result, the certificate;
  *   KEY.values  one "key<TAB>value" line per number the prose may quote,
  *               e.g. "ex2.f.0<TAB>4.905" (chapters/filters/book.lua reads it);
- *   KEY-trace.dot  (stage 2) the pivot trace as a Graphviz graph.
+ *   KEY-trace.dot  (stages 2, 3) the pivot trace as a Graphviz graph.
  *
  * The numbers are the solver's, never typed by hand.  The program fails
  * (exit 1) when the solver's answer does not satisfy what the problem
@@ -26,11 +27,29 @@
 #include <string.h>
 
 #include "certify.h"
-#include "dantzig.h"
 #include "dense.h"
 #include "problem.h"
-#include "single_contact.h"
+#include "solver.h"
 #include "trace.h"
+
+/* The solver of each stage, from the table of stages. */
+typedef struct stage_solver {
+    int number;
+    cf_solver solve;
+} stage_solver;
+
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    cf_status solver(const cf_problem *, const cf_solve_options *, double *, double *);
+#define PLANNED(number, title, paper, change)
+#include "stages.def"
+#undef STAGE
+
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) {number, solver},
+static const stage_solver stage_solvers[] = {
+#include "stages.def"
+};
+#undef STAGE
+#undef PLANNED
 
 enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
 
@@ -41,7 +60,8 @@ typedef struct example {
     int stage;
     cf_problem *p;
     double *f, *a;
-    cf_trace *trace;      /* stage 2 only */
+    cf_trace *trace;      /* stages 2 and 3 */
+    char note[256];       /* what the solver said beyond its status */
     cf_status status;
     cf_certificate certificate;
     double zero;          /* numbers smaller than this print as 0 */
@@ -195,6 +215,8 @@ static void write_result(const example *e)
         fprintf(e->md, "**Result.** Status `%s`: %s.\n\n", cf_status_name(e->status),
                 cf_status_explain(e->status));
     }
+    if (e->note[0] != '\0')
+        fprintf(e->md, "**The solver's note.** %s.\n\n", e->note);
     put_vector_values(e, "f", e->f);
     put_vector_values(e, "a", e->a);
 
@@ -305,7 +327,8 @@ static double write_candidates(const example *e, const cf_pivot *pv, const doubl
             if (i == pv->d && pv->da[i] > accel_noise) {
                 candidate = -a_before[i] / pv->da[i];
                 what = "a";
-            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < -force_noise) {
+            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < -force_noise
+                       && e->p->rows[i].kind != CF_ROW_BILATERAL) { /* section 4.5 */
                 candidate = -f_before[i] / pv->df[i];
                 what = "f";
             } else if (i != pv->d && sets_before[i] == CF_SET_UNCLAMPED && pv->da[i] < -accel_noise) {
@@ -364,23 +387,31 @@ static int write_stage2(example *e)
     for (int k = 0; k < t->count; k++) {
         const cf_pivot *pv = &t->pivots[k];
         const int K = k + 1;
-        fprintf(e->md, "%d. *Pivot %d, drive %d, $d = %d$.* ", K, K, pv->drive + 1, pv->d);
-        format_vector(e, n, pv->df, text, sizeof text);
-        fprintf(e->md, "$\\Delta f = %s$, ", text);
-        format_vector(e, n, pv->da, text, sizeof text);
-        fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$. Candidates for $s$: ", text);
-        double best = write_candidates(e, pv, f_before, a_before, sets_before);
+        double best = pv->s;
+        if (pv->d < 0) {
+            fprintf(e->md, "%d. *Pivot %d, the bilateral block.* Every bilateral index joins $C$, "
+                           "and $f_B$ solves $A_{BB} f_B = -b_B$", K, K);
+        } else {
+            fprintf(e->md, "%d. *Pivot %d, drive %d, $d = %d$.* ", K, K, pv->drive + 1, pv->d);
+            format_vector(e, n, pv->df, text, sizeof text);
+            fprintf(e->md, "$\\Delta f = %s$, ", text);
+            format_vector(e, n, pv->da, text, sizeof text);
+            fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$. Candidates for $s$: ", text);
+            best = write_candidates(e, pv, f_before, a_before, sets_before);
+        }
         if (!(fabs(best - pv->s) <= 1e-9 * (1.0 + fabs(pv->s)))) {
             fprintf(stderr,
                     "worked: %s pivot %d: the book recomputes maxstep's smallest step as %.17g, but "
-                    "the solver took %.17g; stage 2 no longer works as chapters/02-dantzig.md and "
+                    "the solver took %.17g; stage %d no longer works as its chapter and "
                     "figures/worked.c describe it\n",
-                    e->key, K, best, pv->s);
+                    e->key, K, best, pv->s, e->stage);
             mismatch = 1;
         }
         format_number(e, pv->s, number, sizeof number);
-        fprintf(e->md, ". Step $s = %s$, $j = %d$: ", number, pv->j);
-        write_move(e, pv);
+        if (pv->d >= 0) {
+            fprintf(e->md, ". Step $s = %s$, $j = %d$: ", number, pv->j);
+            write_move(e, pv);
+        }
         fprintf(e->md, ". Now ");
         format_vector(e, n, pv->f, text, sizeof text);
         fprintf(e->md, "$f = %s$, ", text);
@@ -439,7 +470,10 @@ static void dot_state(const example *e, int id, const char *title, const char *s
     fprintf(e->dot, "    <TR><TD COLSPAN=\"4\"><B>%s</B></TD></TR>\n", title);
     fprintf(e->dot, "    <TR><TD>i</TD><TD>set</TD><TD>f</TD><TD>a</TD></TR>\n");
     for (int i = 0; i < e->p->n; i++) {
-        const char *set = sets[i] == CF_SET_CLAMPED ? "C" : sets[i] == CF_SET_UNCLAMPED ? "NC" : "&#8211;";
+        const char *set = sets[i] == CF_SET_CLAMPED
+                              ? (e->p->rows[i].kind == CF_ROW_BILATERAL ? "C (joint)" : "C")
+                          : sets[i] == CF_SET_UNCLAMPED ? "NC"
+                                                        : "&#8211;";
         const char *colour = sets[i] == CF_SET_CLAMPED     ? "#d8f0dc"
                              : sets[i] == CF_SET_UNCLAMPED ? "#e4e4e4"
                                                            : "#ffffff";
@@ -544,8 +578,12 @@ static int agrees_with_file(const example *e)
 
 int main(int argc, char **argv)
 {
-    if (argc != 5 || (strcmp(argv[1], "1") != 0 && strcmp(argv[1], "2") != 0)) {
-        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE 1 or 2)\n");
+    cf_solver solve = NULL;
+    for (size_t k = 0; argc == 5 && k < sizeof stage_solvers / sizeof stage_solvers[0]; k++)
+        if (stage_solvers[k].number == atoi(argv[1]) && stage_solvers[k].number <= 3)
+            solve = stage_solvers[k].solve;
+    if (solve == NULL) {
+        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE 1, 2 or 3)\n");
         return EXIT_USAGE;
     }
     example e = {.key = argv[3], .path = argv[2], .stage = atoi(argv[1])};
@@ -559,16 +597,15 @@ int main(int argc, char **argv)
     const int n = e.p->n;
     e.f = cf_vec_new(n);
     e.a = cf_vec_new(n);
-    if (e.stage == 2)
+    if (e.stage != 1)
         e.trace = cf_trace_new(n);
     int code = EXIT_USAGE;
-    if (e.f == NULL || e.a == NULL || (e.stage == 2 && e.trace == NULL)) {
+    if (e.f == NULL || e.a == NULL || (e.stage != 1 && e.trace == NULL)) {
         fprintf(stderr, "worked: out of memory\n");
         goto done;
     }
-    cf_solve_options options = {.trace = e.trace};
-    e.status = e.stage == 1 ? stage1_solve(e.p, &options, e.f, e.a)
-                            : stage2_compute_forces(e.p, &options, e.f, e.a);
+    cf_solve_options options = {.trace = e.trace, .note = e.note, .note_size = sizeof e.note};
+    e.status = solve(e.p, &options, e.f, e.a);
     e.certificate = cf_certify(e.p, e.f, CF_CERTIFY_DEFAULT_TOL, e.a);
     e.zero = 1e-12 * (cf_max_abs(n, e.p->b) + cf_max_abs(n * n, e.p->A) * cf_max_abs(n, e.f));
     if (!agrees_with_file(&e)) {
@@ -578,9 +615,9 @@ int main(int argc, char **argv)
 
     e.md = open_output(argv[4], e.key, ".md");
     e.values = open_output(argv[4], e.key, ".values");
-    if (e.stage == 2)
+    if (e.stage != 1)
         e.dot = open_output(argv[4], e.key, "-trace.dot");
-    if (e.md == NULL || e.values == NULL || (e.stage == 2 && e.dot == NULL))
+    if (e.md == NULL || e.values == NULL || (e.stage != 1 && e.dot == NULL))
         goto done;
 
     fprintf(e.md, "::: {.worked}\n");
@@ -593,7 +630,7 @@ int main(int argc, char **argv)
         code = write_stage2(&e);
     write_result(&e);
     fprintf(e.md, ":::\n");
-    if (e.stage == 2)
+    if (e.stage != 1)
         write_dot(&e);
 
 done:
