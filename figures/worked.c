@@ -29,27 +29,9 @@
 #include "certify.h"
 #include "dense.h"
 #include "problem.h"
-#include "solver.h"
+#include "stages.h"
 #include "trace.h"
 
-/* The solver of each stage, from the table of stages. */
-typedef struct stage_solver {
-    int number;
-    cf_solver solve;
-} stage_solver;
-
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
-    cf_status solver(const cf_problem *, const cf_solve_options *, double *, double *);
-#define PLANNED(number, title, paper, change)
-#include "stages.def"
-#undef STAGE
-
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) {number, solver},
-static const stage_solver stage_solvers[] = {
-#include "stages.def"
-};
-#undef STAGE
-#undef PLANNED
 
 enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
 
@@ -516,6 +498,12 @@ static void write_dot(const example *e)
                            : pv->move == CF_MOVE_NC_TO_C   ? "a%d fell to 0, %d: NC to C"
                                                            : "index %d (%d)";
         format_number(e, pv->s, number, sizeof number);
+        if (pv->d < 0) {
+            fprintf(e->dot, "  s%d -> s%d [label=<pivot %d: the bilateral block<BR/>"
+                            "A<SUB>BB</SUB> f<SUB>B</SUB> = -b<SUB>B</SUB>, joints into C>];\n",
+                    k, k + 1, k + 1);
+            continue;
+        }
         fprintf(e->dot, "  s%d -> s%d [label=<pivot %d: drive d = %d<BR/>s = %s<BR/>", k, k + 1, k + 1,
                 pv->d, number);
         fprintf(e->dot, what, pv->j, pv->j);
@@ -578,10 +566,7 @@ static int agrees_with_file(const example *e)
 
 int main(int argc, char **argv)
 {
-    cf_solver solve = NULL;
-    for (size_t k = 0; argc == 5 && k < sizeof stage_solvers / sizeof stage_solvers[0]; k++)
-        if (stage_solvers[k].number == atoi(argv[1]) && stage_solvers[k].number <= 3)
-            solve = stage_solvers[k].solve;
+    cf_solver solve = argc == 5 && atoi(argv[1]) <= 3 ? cf_stage_solver(atoi(argv[1])) : NULL;
     if (solve == NULL) {
         fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE 1, 2 or 3)\n");
         return EXIT_USAGE;

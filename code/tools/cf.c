@@ -25,7 +25,7 @@
 #include "dense.h"
 #include "problem.h"
 #include "siconos.h"
-#include "solver.h"
+#include "stages.h"
 #include "world2d.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
@@ -38,13 +38,7 @@ typedef struct stage {
     cf_solver solve;
 } stage;
 
-/* Every stage's solver is a cf_solver; the table says which. */
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
-    cf_status solver(const cf_problem *, const cf_solve_options *, double *, double *);
 #define PLANNED(number, title, paper, change)
-#include "stages.def"
-#undef STAGE
-
 #define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
     {number, title, paper, exercise, solver},
 static const stage stages[] = {

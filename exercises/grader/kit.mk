@@ -64,9 +64,12 @@ $(OUT)/lib/libstages.a: $(STAGE_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
+# libcommon twice: its table of stages (stages.c) calls the stages' solvers,
+# which call back into it.
 $(OUT)/bin/grader: $(GRADER_OBJ) $(OUT)/lib/libstages.a $(OUT)/lib/libcommon.a
 	@mkdir -p $(dir $@)
-	$(CC) $(KIT_CFLAGS) $^ -o $@ -lcjson -lm
+	$(CC) $(KIT_CFLAGS) $(GRADER_OBJ) $(OUT)/lib/libcommon.a $(OUT)/lib/libstages.a \
+	    $(OUT)/lib/libcommon.a -o $@ -lcjson -lm
 
 # One kit per exercise.  The exercise 02-dantzig grades the stage in
 # code/02-dantzig: its line in the table names the runner's solver, its headers join
