@@ -403,7 +403,7 @@ static int command_build(int argc, char **argv)
 }
 
 /* The stage a figure is solved with when none is named: the first that
- * handles every row (stage 1 for one contact, 2 without joints, 7 with). */
+ * handles every row (stage 1 for one contact, 2 without joints, 3 with). */
 static int default_stage(const cf_problem *p)
 {
     if (p->n == 1 && p->rows[0].kind == CF_ROW_NORMAL)
@@ -413,7 +413,7 @@ static int default_stage(const cf_problem *p)
     for (int i = 0; i < p->n; i++)
         if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_BILATERAL)
             return 0;
-    return 7;
+    return 3;
 }
 
 /* The forces to draw: read from a file, or solved; NULL draws none. */
@@ -464,7 +464,7 @@ static int command_draw(int argc, char **argv)
                "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
                "row's force as an arrow (contact forces red, joint forces green), read from FORCES\n"
                "(n numbers) or solved by stage N (default: 1 for one contact, 2 for contacts only,\n"
-               "7 with joints).  When no forces can be had the scene is drawn without them.\n");
+               "3 with joints).  When no forces can be had the scene is drawn without them.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     cf_world2d *w = load_scene(files[0]);
