@@ -16,27 +16,10 @@
 #include "certify.h"
 #include "stages.h"
 
-typedef struct stage_line {
-    int number;
-    const char *folder;
-    cf_solver solve;
-    const char *exercise;
-    const char *chapter;
-} stage_line;
-
-#define PLANNED(number, title, paper, change)
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
-    {number, folder, solver, exercise, chapter},
-static const stage_line stages[] = {
-#include "stages.def"
-};
-#undef STAGE
-#undef PLANNED
-
-static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
-
 static int in_table(const char *name, int by_chapter)
 {
+    int stage_count;
+    const cf_stage *stages = cf_stages(&stage_count);
     for (int s = 0; s < stage_count; s++) {
         const char *entry = by_chapter ? stages[s].chapter + strlen("chapters/") : stages[s].folder;
         if (strcmp(entry, name) == 0)
@@ -71,6 +54,8 @@ static int file_exists(const char *path)
 
 static void test_folders_and_solvers(void)
 {
+    int stage_count;
+    const cf_stage *stages = cf_stages(&stage_count);
     for (int s = 0; s < stage_count; s++) {
         CF_ASSERT_MSG(s == 0 || stages[s].number > stages[s - 1].number,
                       "stage %d: the table is not in stage order", stages[s].number);
@@ -91,6 +76,8 @@ static void test_folders_and_solvers(void)
 
 static void test_chapters(void)
 {
+    int stage_count;
+    const cf_stage *stages = cf_stages(&stage_count);
     for (int s = 0; s < stage_count; s++)
         CF_ASSERT_MSG(file_exists(stages[s].chapter), "stage %d: no chapter %s", stages[s].number,
                       stages[s].chapter);
@@ -142,6 +129,8 @@ static void marked_functions(const char *folder, char *out, size_t size)
 
 static void test_exercises(void)
 {
+    int stage_count;
+    const cf_stage *stages = cf_stages(&stage_count);
     for (int s = 0; s < stage_count; s++) {
         char marked[1024], listed[1024];
         marked_functions(stages[s].folder, marked, sizeof marked);

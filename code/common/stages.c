@@ -1,25 +1,39 @@
-/* stages.c - find a stage's solver by its number, in the table of stages. */
+/* stages.c - the table of stages (stages.def) as C data. */
 #include "stages.h"
 
 #include <stddef.h>
 
-typedef struct stage_solver {
-    int number;
-    cf_solver solve;
-} stage_solver;
-
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) {number, solver},
+/* Every stage's solver is a cf_solver. */
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    cf_status solver(const cf_problem *p, const cf_solve_options *options, double *f, double *a);
 #define PLANNED(number, title, paper, change)
-static const stage_solver stage_solvers[] = {
+#include "stages.def"
+#undef STAGE
+
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    {number, folder, solver, title, paper, change, exercise, chapter},
+static const cf_stage stages[] = {
 #include "stages.def"
 };
 #undef STAGE
 #undef PLANNED
 
+const cf_stage *cf_stages(int *count)
+{
+    *count = (int)(sizeof stages / sizeof stages[0]);
+    return stages;
+}
+
+const cf_stage *cf_find_stage(int number)
+{
+    for (size_t k = 0; k < sizeof stages / sizeof stages[0]; k++)
+        if (stages[k].number == number)
+            return &stages[k];
+    return NULL;
+}
+
 cf_solver cf_stage_solver(int number)
 {
-    for (size_t k = 0; k < sizeof stage_solvers / sizeof stage_solvers[0]; k++)
-        if (stage_solvers[k].number == number)
-            return stage_solvers[k].solve;
-    return NULL;
+    const cf_stage *stage = cf_find_stage(number);
+    return stage != NULL ? stage->solve : NULL;
 }

@@ -1,32 +1,34 @@
-/* stages.h - the solver of every stage, declared from the table of stages.
+/* stages.h - the course's stages, as listed in its one table of stages.
  *
- * code/common/stages.def lists the stages; each one's solver is a
- * cf_solver (solver.h).  Including this header declares them all, so that
- * a program can make its own table from stages.def with only the fields
- * it needs, for example:
- *
- *     #define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
- *         {number, solver},
- *     #define PLANNED(number, title, paper, change)
- *     static const my_stage stages[] = {
- *     #include "stages.def"
- *     };
- *     #undef STAGE
- *     #undef PLANNED
+ * code/common/stages.def holds one line per stage: its number, folder,
+ * solver, title, paper section, what changes from the stage before, the
+ * functions its exercise asks for, and its chapter.  C programs read it
+ * here; make and sh read the same lines with sed (exercises/grader/kit.mk,
+ * mk/book.mk, figures/stages.sh).
  */
 #ifndef CF_STAGES_H
 #define CF_STAGES_H
 
 #include "solver.h"
 
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
-    cf_status solver(const cf_problem *p, const cf_solve_options *options, double *f, double *a);
-#define PLANNED(number, title, paper, change)
-#include "stages.def"
-#undef STAGE
-#undef PLANNED
+typedef struct cf_stage {
+    int number;
+    const char *folder;   /* "02-dantzig": code/02-dantzig, exercises/instructor/02-dantzig */
+    cf_solver solve;
+    const char *title;
+    const char *paper;    /* "Baraff 1994, section 4" */
+    const char *change;   /* what changes from the stage before */
+    const char *exercise; /* the functions its exercise asks for, space separated; "" if none */
+    const char *chapter;  /* "chapters/02-dantzig.md" */
+} cf_stage;
 
-/* The solver of stage number, or NULL when the table has no such stage. */
+/* The stages that have code, in order; *count receives how many. */
+const cf_stage *cf_stages(int *count);
+
+/* The stage with this number, or NULL when the table has none. */
+const cf_stage *cf_find_stage(int number);
+
+/* Its solver, or NULL. */
 cf_solver cf_stage_solver(int number);
 
 #endif

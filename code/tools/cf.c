@@ -30,23 +30,6 @@
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
-typedef struct stage {
-    int number;
-    const char *title;
-    const char *paper;
-    const char *exercise; /* the functions its exercise asks for; "" when none */
-    cf_solver solve;
-} stage;
-
-#define PLANNED(number, title, paper, change)
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
-    {number, title, paper, exercise, solver},
-static const stage stages[] = {
-#include "stages.def"
-};
-#undef STAGE
-#undef PLANNED
-static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
 
 static const char *const usage_text =
     "usage: cf COMMAND [OPTIONS] ...\n"
@@ -78,14 +61,6 @@ static int wants_help(int argc, char **argv)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
     return 0;
-}
-
-static const stage *find_stage(int number)
-{
-    for (int s = 0; s < stage_count; s++)
-        if (stages[s].number == number)
-            return &stages[s];
-    return NULL;
 }
 
 static int parse_int(const char *text, int *out)
@@ -155,7 +130,7 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
     args->stage = 2;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc) {
-            if (parse_int(argv[++i], &args->stage) != 0 || find_stage(args->stage) == NULL) {
+            if (parse_int(argv[++i], &args->stage) != 0 || cf_find_stage(args->stage) == NULL) {
                 fprintf(stderr, "cf: --stage expects one of the stage numbers ('cf stages')\n");
                 return -1;
             }
@@ -186,7 +161,7 @@ static int run_solve(const solve_args *args, int print_results)
     cf_problem *p = load(args->file);
     if (p == NULL)
         return EXIT_USAGE;
-    const stage *chosen = find_stage(args->stage);
+    const cf_stage *chosen = cf_find_stage(args->stage);
     double *f = cf_vec_new(p->n);
     double *a = cf_vec_new(p->n);
     cf_trace *trace = args->trace || args->dot ? cf_trace_new(p->n) : NULL;
@@ -429,7 +404,7 @@ static double *forces_to_draw(const cf_problem *p, const char *forces_file, int 
     }
     if (stage_number == 0)
         stage_number = default_stage(p);
-    const stage *chosen = find_stage(stage_number);
+    const cf_stage *chosen = cf_find_stage(stage_number);
     if (chosen == NULL) {
         fprintf(stderr, "cf: no stage solves every row of %s; drawing the scene without forces\n", p->name);
         return NULL;
@@ -453,7 +428,7 @@ static int command_draw(int argc, char **argv)
     int count = 0, bad = wants_help(argc, argv);
     for (int i = 0; i < argc && !bad; i++) {
         if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc)
-            bad = parse_int(argv[++i], &stage_number) != 0 || find_stage(stage_number) == NULL;
+            bad = parse_int(argv[++i], &stage_number) != 0 || cf_find_stage(stage_number) == NULL;
         else if (count < 2 && argv[i][0] != '-')
             files[count++] = argv[i];
         else
@@ -538,6 +513,8 @@ static int command_random(int argc, char **argv)
 
 static int command_stages(void)
 {
+    int stage_count;
+    const cf_stage *stages = cf_stages(&stage_count);
     for (int s = 0; s < stage_count; s++)
         printf("stage %d: %s (%s)%s%s\n", stages[s].number, stages[s].title, stages[s].paper,
                stages[s].exercise[0] != '\0' ? "; exercise: " : "", stages[s].exercise);
