@@ -170,6 +170,29 @@ static void test_rod_rows(void)
     cf_world2d_free(w);
 }
 
+/* Two boxes, the lower declared first, touching at (1, 2) with the normal
+ * (0, 1) from the lower (B) into the upper (A).  Upper: r = (1, -1),
+ * r x n = 1; lower: r = (1, 1), r x n = 1.  The row of J is
+ * [0 -1 -1 | 0 1 1] over (lower, upper): B's part carries the minus sign. */
+static void test_two_body_row(void)
+{
+    cf_world2d *w = world_of("2d\nname two\nbody lower box 2 2 at 0 1 mass 1\n"
+                             "body upper box 2 2 at 0 3 mass 1\n"
+                             "contact upper lower at 1 2 normal 0 1\n");
+    int rows, columns;
+    double *J = NULL, *minv = NULL, *fext = NULL;
+    if (w != NULL && CF_ASSERT_MSG(cf_world2d_dense(w, &rows, &columns, &J, &minv, &fext) == 0, "dense") &&
+        CF_ASSERT_MSG(rows == 1 && columns == 6, "J is %d x %d", rows, columns)) {
+        const double want[6] = {0, -1, -1, 0, 1, 1};
+        for (int k = 0; k < 6; k++)
+            CF_ASSERT_NEAR(J[k], want[k], 1e-15, "J of a contact between two boxes");
+    }
+    free(J);
+    free(minv);
+    free(fext);
+    cf_world2d_free(w);
+}
+
 /* A disc of radius 0.5 spinning at omega = 3 on a floor, touching at its
  * lowest point: r = (0, -R).  The material point there accelerates by
  * -omega^2 r = (0, omega^2 R) even without forces, so b = -g + omega^2 R
@@ -443,12 +466,91 @@ static void test_write_read_back(void)
     globfree(&scenes);
 }
 
+/* What cf build prints reads back as the world's problem. */
+static void test_printed_problem_reads_back(void)
+{
+    cf_world2d *w = load_world(SCENES_DIR "/ex5b-pinned-rod.scene");
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    cf_error err;
+    if (w != NULL && out != NULL)
+        CF_ASSERT_MSG(cf_world2d_print_problem(out, w, "ex5b", &err) == 0, "print: %s", err.message);
+    if (out != NULL)
+        fclose(out);
+    if (text != NULL) {
+        CF_ASSERT_MSG(strstr(text, "#   row 0 (bilateral): pin rod/world at (0, 0), along x") != NULL &&
+                          strstr(text, "#   row 2 (normal): contact rod/ledge at (2, 0), normal (0, 1)") != NULL &&
+                          strstr(text, "#       J: rod [0 1 1]") != NULL,
+                      "the comment block says where each row comes from:\n%s", text);
+        cf_problem *p = cf_problem_read_string(text, "printed", &err);
+        char why[512];
+        CF_ASSERT_MSG(p != NULL, "the printed problem reads back: %s", err.message);
+        if (p != NULL && w != NULL)
+            CF_ASSERT_MSG(cf_world2d_check_twin(w, p, 0.0, why, sizeof why), "read back: %s", why);
+        cf_problem_free(p);
+    }
+    free(text);
+    cf_world2d_free(w);
+}
+
+/* How many times needle occurs in text. */
+static int occurrences(const char *text, const char *needle)
+{
+    int count = 0;
+    for (const char *at = text; (at = strstr(at, needle)) != NULL; at += strlen(needle))
+        count++;
+    return count;
+}
+
+/* The pinned rod drawn with the forces (0, 4.905, 4.905): one green arrow
+ * for the pin's two rows, one red arrow for the floor; with forces that
+ * are all zero, no arrow at all; and the loads of Example 2b in blue. */
+static void test_drawing(void)
+{
+    cf_world2d *w = load_world(SCENES_DIR "/ex5b-pinned-rod.scene");
+    const double forces[3] = {0.0, 4.905, 4.905}, none[3] = {0.0, 0.0, 0.0};
+    for (int pass = 0; w != NULL && pass < 2; pass++) {
+        char *text = NULL;
+        size_t length = 0;
+        FILE *out = open_memstream(&text, &length);
+        if (out == NULL)
+            break;
+        CF_ASSERT_MSG(cf_world2d_draw_svg(out, w, pass == 0 ? forces : none, 3) == 0, "draw");
+        fclose(out);
+        int green = occurrences(text, "marker-end=\"url(#head-joint)\"");
+        int red = occurrences(text, "marker-end=\"url(#head-contact)\"");
+        CF_ASSERT_MSG(strncmp(text, "<svg ", 5) == 0 && strstr(text, "</svg>") != NULL, "an SVG document");
+        CF_ASSERT_MSG(green == (pass == 0) && red == (pass == 0), "pass %d: %d joint and %d contact arrows",
+                      pass, green, red);
+        if (pass == 0)
+            CF_ASSERT_MSG(strstr(text, "= (0, 4.905)") != NULL && strstr(text, "= 4.905") != NULL,
+                          "the arrows are labelled with their forces");
+        free(text);
+    }
+    cf_world2d_free(w);
+    w = load_world(SCENES_DIR "/ex2b-box-tipping.scene");
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    if (w != NULL && out != NULL)
+        CF_ASSERT_MSG(cf_world2d_draw_svg(out, w, NULL, 0) == 0, "draw without forces");
+    if (out != NULL)
+        fclose(out);
+    if (text != NULL)
+        CF_ASSERT_MSG(strstr(text, "torque -10 N m") != NULL && strstr(text, "url(#head-contact)\"") == NULL,
+                      "the torque is drawn, and no force without forces");
+    free(text);
+    cf_world2d_free(w);
+}
+
 int main(void)
 {
     static const cf_test_case tests[] = {
         {"every scene twin builds its problem file's A and b to 1e-12", test_twins},
         {"every worked example has a scene twin", test_every_example_has_a_twin},
         {"a standing rod's normal and tangent rows", test_rod_rows},
+        {"a contact between two bodies: B's part of J is negated", test_two_body_row},
         {"the centripetal term of a spinning disc", test_spinning_disc},
         {"the velocity terms of a normal that turns with its body", test_turning_normal},
         {"a link's centripetal term", test_link_centripetal},
@@ -460,6 +562,8 @@ int main(void)
         {"a pile written as a scene finds the same contacts", test_pile_scene},
         {"malformed scenes give file:line and what was expected", test_malformed_scenes},
         {"written scenes read back to the same problem", test_write_read_back},
+        {"cf build's problem says where each row comes from and reads back", test_printed_problem_reads_back},
+        {"drawings: joint forces green, contact forces red, loads blue", test_drawing},
         {NULL, NULL},
     };
     return cf_test_main("world", tests);

@@ -26,7 +26,11 @@ double cf_svg_y(const cf_svg *s, double y) { return (s->y1 - y) * s->pixels_per_
 /* The marker id of an arrow colour. */
 static const char *marker(const char *colour)
 {
-    return strcmp(colour, CF_SVG_JOINT) == 0 ? "joint" : strcmp(colour, CF_SVG_LOAD) == 0 ? "load" : "contact";
+    if (strcmp(colour, CF_SVG_JOINT) == 0)
+        return "joint";
+    if (strcmp(colour, CF_SVG_LOAD) == 0)
+        return "load";
+    return strcmp(colour, CF_SVG_FRICTION) == 0 ? "friction" : "contact";
 }
 
 void cf_svg_begin(cf_svg *s, FILE *out, double x0, double x1, double y0, double y1,
@@ -44,8 +48,8 @@ void cf_svg_begin(cf_svg *s, FILE *out, double x0, double x1, double y0, double 
             "viewBox=\"0 0 %.0f %.0f\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">\n",
             w, h, w, h);
     fprintf(out, "<defs>\n");
-    const char *colours[3] = {CF_SVG_CONTACT, CF_SVG_JOINT, CF_SVG_LOAD};
-    for (int k = 0; k < 3; k++)
+    const char *colours[4] = {CF_SVG_CONTACT, CF_SVG_FRICTION, CF_SVG_JOINT, CF_SVG_LOAD};
+    for (int k = 0; k < 4; k++)
         fprintf(out,
                 "<marker id=\"head-%s\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"4.5\" "
                 "markerHeight=\"4.5\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" "

@@ -1,6 +1,7 @@
 /* svg.h - drawing in world coordinates (y up) as SVG, for the figures of
  * scenes and their forces.  The arrow colours are the book's: contact
- * forces red, joint forces green, applied loads blue.
+ * (normal) forces red, friction forces orange, joint forces green, applied
+ * loads blue.
  */
 #ifndef CF_SVG_H
 #define CF_SVG_H
@@ -8,6 +9,7 @@
 #include <stdio.h>
 
 #define CF_SVG_CONTACT "#d62728"
+#define CF_SVG_FRICTION "#e67e22"
 #define CF_SVG_JOINT "#2ca02c"
 #define CF_SVG_LOAD "#1f5fbf"
 
@@ -38,7 +40,7 @@ void cf_svg_line(cf_svg *s, double xa, double ya, double xb, double yb, const ch
 /* Text at a world point; anchor "start", "middle" or "end"; may hold markup. */
 void cf_svg_text(cf_svg *s, double x, double y, const char *anchor, const char *colour,
                  const char *text);
-/* An arrow from (x, y) by (dx, dy) in one of the three colours above. */
+/* An arrow from (x, y) by (dx, dy) in one of the four colours above. */
 void cf_svg_arrow(cf_svg *s, double x, double y, double dx, double dy, const char *colour);
 /* A contact point, labelled with its row below it. */
 void cf_svg_point(cf_svg *s, double x, double y, const char *label);

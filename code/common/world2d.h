@@ -68,7 +68,8 @@
  *                               direction D, fixed in B: one bilateral row along the
  *                               line's normal D turned counterclockwise
  *
- * B may be the word 'world' wherever a body is named.  Points are world
+ * A constraint may name 'world', the fixed frame, for A or B (not both
+ * fixed); forces and torques act on moving bodies only.  Points are world
  * coordinates at the instant described.  '#' starts a comment.  Errors say
  * file:line: what was expected.
  */
@@ -239,7 +240,8 @@ int cf_world2d_print_problem(FILE *out, const cf_world2d *w, const char *origin,
 
 /* Draw the world as SVG: bodies, fixed bodies hatched, contact points,
  * applied loads in blue, and, when f is not NULL, each row's force as an
- * arrow: contact forces in red, joint forces in green.  n is the row count
+ * arrow: normal forces in red, friction forces in orange, joint forces in
+ * green.  n is the row count
  * (or 0 with f NULL).  0, or -1 on a write error. */
 int cf_world2d_draw_svg(FILE *out, const cf_world2d *w, const double *f, int n);
 

@@ -1,8 +1,8 @@
 /* world2d_draw.c - a world and its forces as an SVG figure.
  *
  * Bodies in grey-blue, fixed bodies hatched, applied loads in blue, and
- * each row's force on body A as an arrow scaled to its size: contact
- * forces (normal and friction) in red, joint forces in green, the two rows
+ * each row's force on body A as an arrow scaled to its size: normal forces
+ * in red, friction forces in orange, joint forces in green, the two rows
  * of a pin as one arrow.  Like the PhysLab figures, only the force on the
  * body the normal points into is drawn; B feels the opposite one.
  */
@@ -96,7 +96,9 @@ static int row_arrows(const cf_world2d *w, const cf_jrow2d *rows, int n, const d
         snprintf(which, sizeof which, "%d", i);
         a->x = c->px;
         a->y = c->py;
-        a->colour = c->kind == CF_CONTACT2D ? CF_SVG_CONTACT : CF_SVG_JOINT;
+        a->colour = c->kind != CF_CONTACT2D                      ? CF_SVG_JOINT
+                    : rows[i].row.kind == CF_ROW_FRICTION2D ? CF_SVG_FRICTION
+                                                            : CF_SVG_CONTACT;
         /* The force on A is f_i times the row's force direction (its
          * translational part): +d, or n - mu S t when sliding is folded in. */
         int side = 0;

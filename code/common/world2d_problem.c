@@ -90,6 +90,7 @@ cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err)
         p->rows[i] = rows[i].row;
         p->b[i] = rows[i].velocity;
     }
+    // start snippet world_assemble
     for (int k = 0; k < w->n_bodies; k++) {
         if (!moving(w, k))
             continue;
@@ -117,6 +118,7 @@ cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err)
             }
         }
     }
+    // end snippet world_assemble
     snprintf(p->name, sizeof p->name, "%s", w->name);
     strcpy(description, w->description);
     free(p->description);

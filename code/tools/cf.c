@@ -437,7 +437,7 @@ static int command_draw(int argc, char **argv)
     if (bad || count == 0 || !is_scene(files[0])) {
         printf("usage: cf draw [--stage N] FILE.scene [FORCES]\n"
                "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
-               "row's force as an arrow (contact forces red, joint forces green), read from FORCES\n"
+               "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
                "(n numbers) or solved by stage N (default: 1 for one contact, 2 for contacts only,\n"
                "3 with joints).  When no forces can be had the scene is drawn without them.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
