@@ -377,18 +377,21 @@ static int command_build(int argc, char **argv)
     return failed ? EXIT_USAGE : EXIT_SOLVED;
 }
 
-/* The stage a figure is solved with when none is named: the first that
- * handles every row (stage 1 for one contact, 2 without joints, 3 with). */
+/* The stage a figure is solved with when none is named: the first in the
+ * table of stages that takes every row (its solver does not answer
+ * unsupported), so 1 for one contact, 2 without joints, 3 with; 0 if none. */
 static int default_stage(const cf_problem *p)
 {
-    if (p->n == 1 && p->rows[0].kind == CF_ROW_NORMAL)
-        return 1;
-    if (cf_problem_all_rows(p, CF_ROW_NORMAL))
-        return 2;
-    for (int i = 0; i < p->n; i++)
-        if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_BILATERAL)
-            return 0;
-    return 3;
+    int count;
+    const cf_stage *stages = cf_stages(&count);
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    int chosen = 0;
+    for (int s = 0; f != NULL && a != NULL && s < count && chosen == 0; s++)
+        if (stages[s].solve(p, NULL, f, a) != CF_UNSUPPORTED)
+            chosen = stages[s].number;
+    free(f);
+    free(a);
+    return chosen;
 }
 
 /* The forces to draw: read from a file, or solved; NULL draws none. */
@@ -438,8 +441,9 @@ static int command_draw(int argc, char **argv)
         printf("usage: cf draw [--stage N] FILE.scene [FORCES]\n"
                "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
                "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
-               "(n numbers) or solved by stage N (default: 1 for one contact, 2 for contacts only,\n"
-               "3 with joints).  When no forces can be had the scene is drawn without them.\n");
+               "(n numbers) or solved by stage N (default: the first stage that takes every row,\n"
+               "1 for one contact, 2 for contacts only, 3 with joints).  When no forces can be\n"
+               "had the scene is drawn without them.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     cf_world2d *w = load_scene(files[0]);
