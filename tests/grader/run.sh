@@ -9,9 +9,10 @@
 #     and keep a student's edits;
 #   - the reference solutions score full marks, the skeletons low marks with
 #     "still a stub" messages;
-#   - every planted bug (planted/*.sed for exercise 2, planted-03/*.sed for
-#     exercise 3, applied to the reference so they follow it) loses points
-#     with the message its "# expect:" lines name;
+#   - every planted bug (planted/*.sed for exercise 2, mutants/03-bilateral/
+#     *.sed for exercise 3, applied to the reference so they follow it)
+#     loses points with the message its "# expect:" lines name, and every
+#     correct variant (mutants/03-bilateral/valid/*.sed) scores full marks;
 #   - every hostile submission (hostile/*.c, hooked into the reference) gets
 #     a complete report, exactly the tests its "fails:" line names marked
 #     failed, its "expect:" message, nothing left running, nothing written
@@ -160,7 +161,15 @@ EOF
     done
 }
 planted_bugs "$kit02" code/02-dantzig/dantzig.c "$here/planted" 52/52
-planted_bugs "$kit03" code/03-bilateral/bilateral.c "$here/planted-03" 57/57
+planted_bugs "$kit03" code/03-bilateral/bilateral.c "$here/mutants/03-bilateral" 57/57
+for script in "$here"/mutants/03-bilateral/valid/*.sed; do
+    name=$(basename "$script" .sed)
+    mkdir -p "$out/valid/$name"
+    sed -f "$script" code/03-bilateral/bilateral.c > "$out/valid/$name/bilateral.c"
+    grade "$kit03" "$out/valid/$name/bilateral.c" "valid/$name.out"
+    check "valid variant $name: full marks" \
+        sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/valid/$name.out.log")' = '57/57' ]"
+done
 
 echo "== hostile submissions (hostile/*.c hooked into the reference)"
 # The hook: compute_forces first asks the hostile code; 1 means "answer as is".
