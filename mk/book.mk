@@ -34,7 +34,8 @@ BOOK_VALUES := $(BOOK_GEN)/book.values
 BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
                 $(foreach e,$(BOOK_EXAMPLES),$(BOOK_FIG)/$(e)-scene.svg) \
                 $(foreach e,$(BOOK_STAGE2_EXAMPLES) ex5e ex5f,$(BOOK_FIG)/$(e)-trace.svg)
-BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md)
+BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md) \
+                  $(BOOK_GEN)/certifier-diag-spread.md
 # Everything a listing or a diff may be cut from.
 BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)
 
@@ -86,6 +87,12 @@ endef
 $(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
 $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(eval $(call book_example,$(e),2)))
 $(foreach e,$(BOOK_STAGE3_EXAMPLES),$(eval $(call book_example,$(e),3)))
+
+# The certifier appendix quotes `cf check` on the diag(1, 1e11) case.
+$(BOOK_GEN)/certifier-diag-spread.md: figures/cf-check.sh tests/cases/diag-spread.cf $(CF)
+	@mkdir -p $(BOOK_GEN)
+	sh figures/cf-check.sh $(CF) tests/cases/diag-spread.cf "1 0" "1 1e-11" > $@.part
+	@mv $@.part $@
 
 # The world appendix shows what cf build prints for Example 4's scene.
 $(BOOK): $(BOOK_GEN)/ex4-built.cf

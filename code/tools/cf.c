@@ -1,6 +1,7 @@
 /* cf.c - the course's command-line tool.
  *
- *   cf solve [--stage N] [--trace] FILE     solve, print f, a, the status and the certificate
+ *   cf solve [--stage N] [--trace|--json] FILE
+ *                                           solve a problem or scene file; print f, a, the status and the certificate
  *   cf build FILE.scene                     print the problem a scene file gives
  *   cf draw FILE.scene [FORCES]             write an SVG of the scene and its forces
  *   cf check [--tol T] FILE FORCES          certify forces read from a file
@@ -16,6 +17,7 @@
  * returned a status other than ok or the forces were rejected, 2 bad usage
  * or input that could not be read.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,7 +37,8 @@ static const char *const usage_text =
     "usage: cf COMMAND [OPTIONS] ...\n"
     "\n"
     "commands:\n"
-    "  solve [--stage N] [--trace] FILE   solve a problem (or scene) file; print f, a, status, certificate\n"
+    "  solve [--stage N] [--trace|--json] FILE\n"
+    "                                     solve a problem (or scene) file; print f, a, status, certificate\n"
     "  build FILE.scene                   print the problem file a scene gives, row by row explained\n"
     "  draw [--stage N] FILE.scene [FORCES]  print an SVG of the scene with its forces\n"
     "  check [--tol T] FILE FORCES        certify the forces in FORCES (n numbers) for FILE\n"
@@ -109,12 +112,73 @@ static cf_problem *load(const char *path)
     return p;
 }
 
+/* f and a are printed with 17 significant digits, so that they read back
+ * as the same doubles: another checker (or cf check) judges exactly the
+ * forces that were certified here. */
 static void print_vector(const char *label, int n, const double *v)
 {
     printf("%s", label);
     for (int i = 0; i < n; i++)
-        printf(" %.10g", v[i] == 0.0 ? 0.0 : v[i]); /* no "-0" */
+        printf(" %.17g", v[i] == 0.0 ? 0.0 : v[i]); /* no "-0" */
     printf("\n");
+}
+
+/* --json: one object for tools and scripts.  Strings are escaped as JSON
+ * requires; numbers that JSON cannot hold (inf, nan) are written null. */
+static void json_string(const char *text)
+{
+    putchar('"');
+    for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++) {
+        if (*c == '"' || *c == '\\')
+            printf("\\%c", *c);
+        else if (*c < 0x20)
+            printf("\\u%04x", *c);
+        else
+            putchar(*c);
+    }
+    putchar('"');
+}
+
+static void json_number(double x)
+{
+    if (!isfinite(x))
+        printf("null");
+    else
+        printf("%.17g", x == 0.0 ? 0.0 : x);
+}
+
+static void json_vector(int n, const double *v)
+{
+    putchar('[');
+    for (int i = 0; i < n; i++) {
+        if (i > 0)
+            printf(", ");
+        json_number(v[i]);
+    }
+    putchar(']');
+}
+
+static void print_json(const cf_problem *p, int stage_number, cf_status status, const double *f,
+                       const double *a, const cf_certificate *c)
+{
+    printf("{\"name\": ");
+    json_string(p->name);
+    printf(", \"description\": ");
+    json_string(p->description);
+    printf(",\n \"n\": %d, \"stage\": %d, \"status\": ", p->n, stage_number);
+    json_string(cf_status_name(status));
+    printf(",\n \"f\": ");
+    json_vector(p->n, f);
+    printf(",\n \"a\": ");
+    json_vector(p->n, a);
+    printf(",\n \"certificate\": {\"certified\": %s, \"worst_violation\": ",
+           c->ok ? "true" : "false");
+    json_number(c->worst);
+    printf(", \"worst_row\": %d, \"condition\": ", c->worst_row);
+    json_string(c->worst_row >= 0 ? cf_condition_name(c->worst_condition) : "none");
+    printf(", \"tol\": ");
+    json_number(c->tol);
+    printf("}}\n");
 }
 
 /* Options shared by solve and trace. */
@@ -122,6 +186,7 @@ typedef struct solve_args {
     int stage;
     int trace;
     int dot;
+    int json;
     const char *file;
 } solve_args;
 
@@ -138,6 +203,8 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
             args->trace = 1;
         } else if (allow_dot && strcmp(argv[i], "--dot") == 0) {
             args->dot = 1;
+        } else if (!allow_dot && strcmp(argv[i], "--json") == 0) { /* solve only */
+            args->json = 1;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             fprintf(stderr, "cf: unknown option %s\n", argv[i]);
             return -1;
@@ -150,6 +217,10 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
     }
     if (args->file == NULL) {
         fprintf(stderr, "cf: expected a problem file\n");
+        return -1;
+    }
+    if (args->json && args->trace) {
+        fprintf(stderr, "cf: --json prints one JSON object; it does not go with --trace\n");
         return -1;
     }
     return 0;
@@ -179,6 +250,9 @@ static int run_solve(const solve_args *args, int print_results)
 
     if (args->dot) {
         cf_trace_print_dot(stdout, trace, p->name);
+    } else if (args->json) {
+        cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        print_json(p, chosen->number, status, f, a, &certificate);
     } else {
         if (trace != NULL)
             cf_trace_print_text(stdout, trace);
@@ -215,10 +289,14 @@ static int run_solve(const solve_args *args, int print_results)
 static int command_solve(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
-        printf("usage: cf solve [--stage N] [--trace] FILE\n"
+        printf("usage: cf solve [--stage N] [--trace|--json] FILE\n"
                "Solve the problem in FILE with stage N (default 2) and print f, a, the status,\n"
-               "the certifier's verdict and whether the file's expectations hold.\n"
-               "--trace also prints every pivot.  Exit 0 when the status is ok, 1 otherwise.\n");
+               "the certifier's verdict and whether the file's expectations hold.  f and a have\n"
+               "17 significant digits: 'cf check' reads back exactly the forces certified here.\n"
+               "--trace also prints every pivot.  --json prints one JSON object instead: name,\n"
+               "description, n, stage, status, f, a, and the certificate (certified,\n"
+               "worst_violation, worst_row, condition, tol).\n"
+               "Exit 0 when the status is ok, 1 otherwise.\n");
         return EXIT_SOLVED;
     }
     solve_args args = {0};

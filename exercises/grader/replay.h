@@ -4,7 +4,7 @@
  * replay walks through the pivots a student's solver recorded (their
  * delta f, delta a, f, a and sets) from the start f = 0, a = b, and checks
  * each one against Baraff 1994, section 4.3, as the course implements it
- * (algorithms.md section 2):
+ * (the book, chapter 2):
  *
  *   - compute_forces drives the first contact with a < 0, and only then;
  *   - fdirection: delta f_d = 1, delta f = 0 outside C, (A delta f)_C = 0;
