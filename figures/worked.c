@@ -3,9 +3,12 @@
  *   worked STAGE CASE KEY OUTDIR
  *
  * Reads the problem file CASE (a .cf file in tests/cases), solves it with
- * the solver of STAGE (a number of the table of stages, code/common/
- * stages.def: 1 single contact; 2 Dantzig, 3 with bilateral constraints,
- * each with a pivot trace) and writes, under OUTDIR:
+ * the solver of STAGE (a number in the table of stages, code/common/
+ * stages.def: 1 single contact; 2 Dantzig's pivoting and 3 with bilateral
+ * constraints, each with a pivot trace; 7 fast pivoting with its trace, and
+ * the L D L^T factor of A built by appending the indices in order, then
+ * removing the first: the numbers of chapter 7's hand calculations) and
+ * writes, under OUTDIR:
  *
  *   KEY.md      a markdown fragment: A and b, every pivot (the driven
  *               index, delta f, delta a, the step candidates, s, j, the
@@ -28,10 +31,11 @@
 
 #include "certify.h"
 #include "dense.h"
+#include "fast.h"
+#include "ldlt.h"
 #include "problem.h"
 #include "stages.h"
 #include "trace.h"
-
 
 enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
 
@@ -92,7 +96,8 @@ static void format_set(int n, const char *sets, char member, char *out, size_t s
     size_t used = (size_t)snprintf(out, size, "\\{");
     int first = 1;
     for (int i = 0; i < n && used + 1 < size; i++) {
-        if (sets[i] != member)
+        /* Bilateral indices are always in C (Baraff 1994, section 4.5). */
+        if (sets[i] != member && !(member == CF_SET_CLAMPED && sets[i] == CF_SET_BILATERAL))
             continue;
         int wrote = snprintf(out + used, size - used, first ? "%d" : ", %d", i);
         if (wrote < 0)
@@ -364,21 +369,25 @@ static int write_stage2(example *e)
     snprintf(number, sizeof number, "%d", drives);
     put_value(e, number, "drives");
 
-    fprintf(e->md, "**The pivots.** Start with $f = 0$, $a = b$ and $C = NC = \\{\\}$.\n\n");
+    fprintf(e->md, "**The pivots%s.** Start with $f = 0$, $a = b$ and $C = NC = \\{\\}$.\n\n",
+            e->stage == 7 ? " of stage 7" : "");
     int mismatch = 0;
     for (int k = 0; k < t->count; k++) {
         const cf_pivot *pv = &t->pivots[k];
         const int K = k + 1;
-        double best = pv->s;
-        if (pv->d < 0) {
-            fprintf(e->md, "%d. *Pivot %d, the bilateral block.* Every bilateral index joins $C$, "
-                           "and $f_B$ solves $A_{BB} f_B = -b_B$", K, K);
-        } else {
+        if (pv->d < 0)
+            fprintf(e->md, "%d. *Pivot %d, the bilateral pre-solve.* ", K, K);
+        else
             fprintf(e->md, "%d. *Pivot %d, drive %d, $d = %d$.* ", K, K, pv->drive + 1, pv->d);
-            format_vector(e, n, pv->df, text, sizeof text);
-            fprintf(e->md, "$\\Delta f = %s$, ", text);
-            format_vector(e, n, pv->da, text, sizeof text);
-            fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$. Candidates for $s$: ", text);
+        format_vector(e, n, pv->df, text, sizeof text);
+        fprintf(e->md, "$\\Delta f = %s$, ", text);
+        format_vector(e, n, pv->da, text, sizeof text);
+        fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$", text);
+        /* Stage 7's maxstep has its own thresholds: the candidates are
+         * recomputed for stages 2 and 3 only. */
+        double best = pv->s;
+        if ((e->stage == 2 || e->stage == 3) && pv->d >= 0) {
+            fprintf(e->md, ". Candidates for $s$: ");
             best = write_candidates(e, pv, f_before, a_before, sets_before);
         }
         if (!(fabs(best - pv->s) <= 1e-9 * (1.0 + fabs(pv->s)))) {
@@ -390,7 +399,10 @@ static int write_stage2(example *e)
             mismatch = 1;
         }
         format_number(e, pv->s, number, sizeof number);
-        if (pv->d >= 0) {
+        if (pv->d < 0) {
+            fprintf(e->md, ". Every bilateral index joins $C$, and their forces solve "
+                           "$A_{BB} f_B = -b_B$");
+        } else {
             fprintf(e->md, ". Step $s = %s$, $j = %d$: ", number, pv->j);
             write_move(e, pv);
         }
@@ -452,11 +464,15 @@ static void dot_state(const example *e, int id, const char *title, const char *s
     fprintf(e->dot, "    <TR><TD COLSPAN=\"4\"><B>%s</B></TD></TR>\n", title);
     fprintf(e->dot, "    <TR><TD>i</TD><TD>set</TD><TD>f</TD><TD>a</TD></TR>\n");
     for (int i = 0; i < e->p->n; i++) {
-        const char *set = sets[i] == CF_SET_CLAMPED
-                              ? (e->p->rows[i].kind == CF_ROW_BILATERAL ? "C (joint)" : "C")
+        /* Joints are always in C (Baraff 1994, section 4.5): stage 3 marks
+         * them clamped, stage 7 bilateral. */
+        int joint = sets[i] == CF_SET_BILATERAL
+                    || (sets[i] == CF_SET_CLAMPED && e->p->rows[i].kind == CF_ROW_BILATERAL);
+        const char *set = joint                         ? "C (joint)"
+                          : sets[i] == CF_SET_CLAMPED   ? "C"
                           : sets[i] == CF_SET_UNCLAMPED ? "NC"
                                                         : "&#8211;";
-        const char *colour = sets[i] == CF_SET_CLAMPED     ? "#d8f0dc"
+        const char *colour = sets[i] == CF_SET_CLAMPED || joint ? "#d8f0dc"
                              : sets[i] == CF_SET_UNCLAMPED ? "#e4e4e4"
                                                            : "#ffffff";
         fprintf(e->dot, "    <TR><TD>%d</TD><TD BGCOLOR=\"%s\">%s</TD>", i, colour, set);
@@ -514,6 +530,77 @@ static void write_dot(const example *e)
     free(zeros);
 }
 
+/* Stage 7: the factor L D L^T of A built as the solver builds it, one
+ * index at a time (0, 1, ..., as long as none is refused), then index 0
+ * removed again.  Values: fac.D.K (the pivots), fac.y.K and fac.x.K (the
+ * forward solve L y = A_{C,K} and x = -D^-1 L^-T y, the fdirection of
+ * driving K with C = {0..K-1}), fac.L.I.J, fac.LDL.I.J (L D L^T, which
+ * must give back A), and after the removal fac.removed.D.K. */
+static int write_factor_values(const example *e)
+{
+    const int n = e->p->n;
+    ldlt *factor = ldlt_new(n);
+    double *y = cf_vec_new(n), *x = cf_vec_new(n);
+    int code = EXIT_OK;
+    if (factor == NULL || y == NULL || x == NULL) {
+        fprintf(stderr, "worked: out of memory\n");
+        code = EXIT_USAGE;
+        goto done;
+    }
+    for (int k = 0; k < n; k++) {
+        for (int i = 0; i < k; i++)
+            y[i] = e->p->A[i * n + k];
+        ldlt_forward(factor, y, 0);
+        for (int i = 0; i < k; i++)
+            x[i] = -y[i];
+        ldlt_backward(factor, x);
+        double delta = 0.0;
+        if (ldlt_append(factor, y, e->p->A[k * n + k], 1e-9, &delta) != LDLT_APPENDED) {
+            put_number(e, delta, "fac.refused.%d", k);
+            break;
+        }
+        for (int i = 0; i < k; i++) {
+            put_number(e, y[i], "fac.y.%d.%d", k, i);
+            put_number(e, x[i], "fac.x.%d.%d", k, i);
+        }
+        put_number(e, delta, "fac.D.%d", k);
+    }
+    const int size = factor->size;
+    for (int i = 0; i < size; i++) {
+        const double *row = ldlt_row(factor, i);
+        for (int j = 0; j < size; j++) {
+            double l = j < i ? (j >= factor->start[i] ? row[j] : 0.0) : j == i ? 1.0 : 0.0;
+            put_number(e, l, "fac.L.%d.%d", i, j);
+        }
+    }
+    /* L D L^T must give back A on the factored indices. */
+    for (int i = 0; i < size; i++)
+        for (int j = 0; j < size; j++) {
+            double sum = 0.0;
+            for (int r = 0; r <= (i < j ? i : j); r++) {
+                const double *ri = ldlt_row(factor, i), *rj = ldlt_row(factor, j);
+                double li = r == i ? 1.0 : r >= factor->start[i] ? ri[r] : 0.0;
+                double lj = r == j ? 1.0 : r >= factor->start[j] ? rj[r] : 0.0;
+                sum += li * factor->D[r] * lj;
+            }
+            put_number(e, sum, "fac.LDL.%d.%d", i, j);
+            if (fabs(sum - e->p->A[i * n + j]) > 1e-12 * (1.0 + fabs(e->p->A[i * n + j]))) {
+                fprintf(stderr, "worked: %s: L D L^T differs from A at (%d, %d)\n", e->key, i, j);
+                code = EXIT_MISMATCH;
+            }
+        }
+    if (size > 1) {
+        ldlt_remove(factor, 0);
+        for (int k = 0; k < factor->size; k++)
+            put_number(e, factor->D[k], "fac.removed.D.%d", k);
+    }
+done:
+    ldlt_free(factor);
+    free(y);
+    free(x);
+    return code;
+}
+
 static FILE *open_output(const char *dir, const char *key, const char *suffix)
 {
     char path[1024];
@@ -566,9 +653,9 @@ static int agrees_with_file(const example *e)
 
 int main(int argc, char **argv)
 {
-    cf_solver solve = argc == 5 && atoi(argv[1]) <= 3 ? cf_stage_solver(atoi(argv[1])) : NULL;
+    cf_solver solve = argc == 5 ? cf_stage_solver(atoi(argv[1])) : NULL;
     if (solve == NULL) {
-        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE 1, 2 or 3)\n");
+        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE a number of 'cf stages')\n");
         return EXIT_USAGE;
     }
     example e = {.key = argv[3], .path = argv[2], .stage = atoi(argv[1])};
@@ -613,6 +700,8 @@ int main(int argc, char **argv)
         write_stage1(&e);
     else
         code = write_stage2(&e);
+    if (e.stage == 7 && code == EXIT_OK)
+        code = write_factor_values(&e);
     write_result(&e);
     fprintf(e.md, ":::\n");
     if (e.stage != 1)

@@ -50,6 +50,8 @@ need 'command -v dot'                         graphviz       'figures: pivot-tra
 need 'command -v pandoc'                      pandoc         'the book'
 need 'test -f /usr/include/cjson/cJSON.h'     libcjson-dev   'the grader: Gradescope results.json'
 need 'command -v python3'                     python3        'tests: cf solve --json parses'
+need 'command -v chromium'                    chromium       'the browser checks of the book'
+need 'command -v chromedriver'                chromium-driver 'the browser checks of the book (WebDriver)'
 for extra in "$@"; do
     need "dpkg -s $extra"                     "$extra"       'requested by the build'
 done

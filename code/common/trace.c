@@ -89,17 +89,20 @@ static void print_vector(FILE *out, const char *label, int n, const double *v)
 {
     fprintf(out, "  %-8s", label);
     for (int i = 0; i < n; i++)
-        fprintf(out, " %12.6g", v[i]);
+        fprintf(out, " %12.6g", v[i] + 0.0); /* + 0.0 turns -0 into 0 */
     fputc('\n', out);
 }
 
-/* "{0, 2}" for the indices whose membership is the given character. */
+/* "{0, 2}" for the indices whose membership is the given character;
+ * bilateral indices are always in C (Baraff 1994, section 4.5), so the
+ * clamped set lists them too. */
 static void print_set(FILE *out, int n, const char *sets, char member)
 {
     fputc('{', out);
     int first = 1;
     for (int i = 0; i < n; i++) {
-        if (sets[i] != member)
+        int in = sets[i] == member || (member == CF_SET_CLAMPED && sets[i] == CF_SET_BILATERAL);
+        if (!in)
             continue;
         fprintf(out, first ? "%d" : ", %d", i);
         first = 0;
@@ -123,6 +126,10 @@ void cf_trace_print_text(FILE *out, const cf_trace *t)
         print_set(out, t->n, p->sets, CF_SET_CLAMPED);
         fprintf(out, ", NC = ");
         print_set(out, t->n, p->sets, CF_SET_UNCLAMPED);
+        if (memchr(p->sets, CF_SET_BILATERAL, (size_t)t->n) != NULL) {
+            fprintf(out, "; bilateral, always in C: ");
+            print_set(out, t->n, p->sets, CF_SET_BILATERAL);
+        }
         fputc('\n', out);
     }
 }

@@ -1,16 +1,17 @@
 #!/bin/sh
 # run.sh BUILD - what cf solve prints, cf check accepts (part of make test).
 #
-# For every problem file below tests/ (and every Siconos peer problem,
-# converted with cf convert) and every stage that cf stages lists:
+# For every problem file below tests/ (*.cf, and *.scene where there are
+# scenes; every Siconos peer problem, converted with cf convert) and every
+# stage that cf stages lists:
 #   - cf solve's exit code is 0 exactly when it prints "status: ok";
 #   - when it is ok, the f it printed, fed to cf check, is certified: the
 #     17 digits read back as the forces that were certified;
 #   - cf solve --json prints one JSON object (checked by python3's json)
 #     with the same name, stage, status and f, and a certificate with its
 #     worst violation and row.
-# Files that cf solve cannot read (exit 2) must be the malformed ones
-# below tests/cases/malformed/.  Two planted failures check the checks: a
+# Files that cf solve cannot read (exit 2) must be the malformed ones, in
+# a folder named malformed.  Two planted failures check the checks: a
 # force moved by 1 must be rejected, and so must a broken JSON object.
 # Ends with "solve-check: N passed, M failed"; exit 1 if anything failed.
 set -u
@@ -29,7 +30,7 @@ fail() { failed=$((failed + 1)); echo "  FAIL  $*"; }
 stages=$("$cf" stages | sed -n 's/^stage \([0-9]*\):.*/\1/p')
 [ -n "$stages" ] || { echo "solve-check: cf stages listed no stage"; exit 1; }
 
-find tests -name '*.cf' | sort > "$out/problems"
+find tests -name '*.cf' -o -name '*.scene' | sort > "$out/problems"
 for kind in lcp fc; do
     for dat in tests/peer/siconos/$kind/*.dat; do
         name=$(basename "$dat" .dat)
@@ -52,7 +53,7 @@ while IFS= read -r problem; do
         rc=$?
         if [ "$rc" -eq 2 ]; then
             case $problem in
-                tests/cases/malformed/*) pass; unreadable=$((unreadable + 1)) ;;
+                */malformed/*) pass; unreadable=$((unreadable + 1)) ;;
                 *) fail "$problem, stage $stage: cf solve could not read it: $(head -n 1 "$out/run$k.err")" ;;
             esac
             continue

@@ -1,0 +1,402 @@
+#!/usr/bin/env python3
+"""browser.py - open every page of the book in headless Chromium and check it.
+
+    python3 tests/book/browser.py --site build/book --single build/book.html --out build/book-check
+
+Drives Debian's chromium through Debian's chromedriver (the W3C WebDriver
+protocol: JSON over HTTP), with nothing but Python's standard library; see
+tests/book/README.md for why this way.  For every page of the site, and for
+the single file, it fails on:
+
+  - an error in the browser's console (a script error, a resource that
+    does not load);
+  - a link to a page that does not exist, or to an anchor that the target
+    page does not have;
+  - a MathML element that renders with zero width or height;
+  - an image that does not load;
+  - a page wider than the screen at 375 px (wide content must scroll
+    inside its own box);
+  - a figure that print layout may split: in print media every figure
+    must have break-inside: avoid and fit on one printed page;
+  - a piece of math with its punctuation broken over two lines;
+  - diff listings whose additions are not green and removals not red;
+  - a search box that finds nothing for a heading's word.
+
+It saves the first screen of each page at 1280 and 375 px as PNG files in
+--out, for a person to look at, and prints one line per check; the last
+line reads "browser: N passed, M failed".
+"""
+import argparse
+import base64
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+# A4 at 96 px per inch, less the margins of book.css's @page (18 mm, 16 mm).
+PRINT_WIDTH_PX = round((210 - 2 * 16) / 25.4 * 96)
+PRINT_HEIGHT_PX = round((297 - 2 * 18) / 25.4 * 96)
+
+
+class WebDriver:
+    """The few WebDriver commands the checks need, over HTTP."""
+
+    def __init__(self, driver, browser, profile):
+        self.port = free_port()
+        self.log = tempfile.TemporaryFile()
+        self.process = subprocess.Popen([driver, "--port=%d" % self.port],
+                                        stdout=self.log, stderr=self.log)
+        self.base = "http://127.0.0.1:%d" % self.port
+        deadline = time.time() + 20
+        while True:
+            try:
+                self.request("GET", "/status")
+                break
+            except (urllib.error.URLError, ConnectionError):
+                if time.time() > deadline or self.process.poll() is not None:
+                    self.close()
+                    raise RuntimeError("chromedriver did not start")
+                time.sleep(0.1)
+        capabilities = {
+            "browserName": "chrome",
+            "goog:loggingPrefs": {"browser": "ALL"},
+            "goog:chromeOptions": {
+                "binary": browser,
+                "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
+                         "--disable-background-networking", "--disable-component-update",
+                         "--disable-sync", "--no-first-run", "--disable-extensions",
+                         "--user-data-dir=" + profile, "--window-size=1280,900",
+                         "--hide-scrollbars", "--force-device-scale-factor=1"],
+            },
+        }
+        reply = self.request("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
+        self.session = reply["value"]["sessionId"]
+
+    def request(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.base + path, data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=60) as reply:
+                return json.loads(reply.read().decode() or "{}")
+        except urllib.error.HTTPError as error:
+            detail = error.read().decode(errors="replace")[:500]
+            raise RuntimeError("WebDriver %s %s: %s" % (method, path, detail)) from None
+
+    def command(self, method, path, body=None):
+        return self.request(method, "/session/%s%s" % (self.session, path), body)["value"]
+
+    def cdp(self, cmd, params):
+        return self.command("POST", "/goog/cdp/execute", {"cmd": cmd, "params": params})
+
+    def open(self, url):
+        self.command("POST", "/url", {"url": url})
+
+    def run(self, script, *args):
+        return self.command("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def console(self):
+        return self.command("POST", "/se/log", {"type": "browser"})
+
+    def screenshot(self, path):
+        with open(path, "wb") as out:
+            out.write(base64.b64decode(self.command("GET", "/screenshot")))
+
+    def viewport(self, width, height, mobile, media=""):
+        self.cdp("Emulation.setDeviceMetricsOverride",
+                 {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+        self.cdp("Emulation.setEmulatedMedia", {"media": media})
+
+    def close(self):
+        try:
+            if getattr(self, "session", None):
+                self.request("DELETE", "/session/" + self.session)
+        except (RuntimeError, urllib.error.URLError, ConnectionError):
+            pass
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# What a page says about itself, measured in the browser.
+INSPECT = r"""
+const out = {ids: [], links: [], math: [], images: [], nowrap: [], diff: null};
+for (const e of document.querySelectorAll('[id], a[name]')) out.ids.push(e.id || e.getAttribute('name'));
+for (const a of document.querySelectorAll('a[href]')) out.links.push(a.href);
+let k = 0;
+for (const m of document.querySelectorAll('math')) {
+  const r = m.getBoundingClientRect();
+  if (r.width <= 0 || r.height <= 0)
+    out.math.push((m.getAttribute('alttext') || m.textContent).slice(0, 60));
+  k++;
+}
+out.mathCount = k;
+for (const img of document.images)
+  if (!img.complete || img.naturalWidth === 0) out.images.push(img.src.slice(0, 80));
+out.imageCount = document.images.length;
+for (const s of document.querySelectorAll('span.nowrap')) {
+  // on one line: every box of the span starts above the bottom of the first
+  const boxes = Array.from(s.getClientRects());
+  if (boxes.some((b) => b.top >= boxes[0].bottom - 1)) out.nowrap.push(s.textContent.slice(0, 40));
+}
+const add = document.querySelector('code.diff span.va'), del = document.querySelector('code.diff span.st');
+if (add && del) {
+  const rgb = (e) => getComputedStyle(e).color.match(/\d+/g).map(Number);
+  out.diff = {add: rgb(add), del: rgb(del)};
+}
+return out;
+"""
+
+OVERFLOW = r"""
+const width = document.documentElement.clientWidth;
+const over = document.documentElement.scrollWidth - width;
+const culprits = [];
+if (over > 0) {
+  for (const e of document.body.querySelectorAll('*')) {
+    const r = e.getBoundingClientRect();
+    if (r.right > width + 1 && culprits.length < 5) {
+      let scrolled = false;
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden') { scrolled = true; break; }
+      }
+      if (!scrolled) culprits.push(e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') +
+                                   (e.className && e.className.baseVal === undefined ? '.' + e.className : '') +
+                                   ' (' + Math.round(r.right) + ' px)');
+    }
+  }
+}
+return {over: over, culprits: culprits};
+"""
+
+PRINT = r"""
+const height = arguments[0], bad = [];
+let n = 0;
+for (const f of document.querySelectorAll('figure')) {
+  n++;
+  const s = getComputedStyle(f), r = f.getBoundingClientRect();
+  const avoid = s.breakInside === 'avoid' || s.breakInside === 'avoid-page' || s.pageBreakInside === 'avoid';
+  if (!avoid || r.height > height)
+    bad.push((f.querySelector('figcaption') || f).textContent.slice(0, 50) +
+             ' (break-inside: ' + s.breakInside + ', ' + Math.round(r.height) + ' px)');
+}
+const chapters = [];
+for (const h of document.querySelectorAll('h1:not(.title)')) {
+  const s = getComputedStyle(h);
+  if (s.breakBefore !== 'page') chapters.push(h.textContent.slice(0, 40));
+}
+const pre = [];
+for (const p of document.querySelectorAll('pre')) {
+  const s = getComputedStyle(p);
+  if (s.whiteSpace !== 'pre-wrap' && s.whiteSpace !== 'break-spaces') pre.push(p.textContent.slice(0, 30));
+}
+return {figures: n, bad: bad, chapters: chapters, pre: pre.slice(0, 3), preCount: pre.length};
+"""
+
+SEARCH = r"""
+const box = document.getElementById('book-search'), list = document.getElementById('book-search-results');
+if (!box || !list) return -1;
+box.value = arguments[0];
+box.dispatchEvent(new Event('input'));
+const n = list.querySelectorAll('a[href]').length;
+box.value = '';
+box.dispatchEvent(new Event('input'));
+return n;
+"""
+
+
+def page_checks(driver, path, shots):
+    """Every check of one page: a list of (ok, what, detail), the page's ids
+    and its links.  shots: where its screenshots go (None: no screenshots)."""
+    name = os.path.basename(path)
+    stem = name[:-5]
+    results = []
+
+    def check(ok, what, detail=""):
+        results.append((bool(ok), "%s: %s" % (name, what), detail))
+
+    # --- the desktop screen
+    driver.viewport(1280, 900, False)
+    driver.console()  # drop what earlier pages logged
+    driver.open("file://" + path)
+    info = driver.run(INSPECT)
+    if shots:
+        driver.screenshot(os.path.join(shots, "%s-1280.png" % stem))
+    errors = [e for e in driver.console() if e.get("level") == "SEVERE"]
+    check(not errors, "no console errors", "; ".join(e.get("message", "")[:160] for e in errors[:3]))
+    check(not info["math"], "all %d MathML elements render with a size" % info["mathCount"],
+          "zero size: %s" % " | ".join(info["math"][:5]))
+    check(not info["images"], "all %d images load" % info["imageCount"],
+          "not loaded: %s" % " | ".join(info["images"][:5]))
+    check(not info["nowrap"], "math and its punctuation stay on one line",
+          "broken: %s" % " | ".join(info["nowrap"][:5]))
+    if info["diff"] is not None:
+        add, rem = info["diff"]["add"], info["diff"]["del"]
+        check(add[1] > add[0] and rem[0] > rem[1], "diff additions are green, removals red",
+              "addition rgb%s, removal rgb%s" % (tuple(add), tuple(rem)))
+    # --- the small screen
+    driver.viewport(375, 740, True)
+    driver.open("file://" + path)
+    over = driver.run(OVERFLOW)
+    if shots:
+        driver.screenshot(os.path.join(shots, "%s-375.png" % stem))
+    check(over["over"] <= 0, "no horizontal overflow at 375 px",
+          "%d px too wide: %s" % (over["over"], ", ".join(over["culprits"])))
+    # --- print layout
+    driver.viewport(PRINT_WIDTH_PX, PRINT_HEIGHT_PX, False, "print")
+    printed = driver.run(PRINT, PRINT_HEIGHT_PX)
+    check(not printed["bad"], "print keeps each of its %d figures on one page" % printed["figures"],
+          " | ".join(printed["bad"][:5]))
+    check(not printed["chapters"], "print starts each chapter on a new page", " | ".join(printed["chapters"][:5]))
+    check(printed["preCount"] == 0, "printed listings wrap", " | ".join(printed["pre"]))
+    driver.viewport(1280, 900, False)
+    if name == "index.html":
+        found = driver.run(SEARCH, "pivot")
+        check(found > 0, "the search box finds headings ('pivot': %d)" % found)
+    return results, set(info["ids"]), info["links"]
+
+
+def link_checks(driver, path, links, ids, root):
+    """Every file:// link of a page lands on a page that exists, and on an
+    anchor that page has (ids: file -> its ids, filled as pages are read)."""
+    broken = []
+    for url in links:
+        if not url.startswith("file://"):
+            continue
+        target, fragment = file_of(url)
+        if target not in ids:
+            if not os.path.exists(target):
+                broken.append(url.replace("file://" + root + "/", ""))
+                continue
+            driver.open("file://" + target)
+            ids[target] = set(driver.run(INSPECT)["ids"])
+        if fragment and fragment not in ids[target]:
+            broken.append(os.path.basename(target) + "#" + fragment)
+    return (not broken, "%s: all %d links land on a page and an anchor" % (os.path.basename(path), len(links)),
+            "broken: %s" % ", ".join(sorted(set(broken))[:8]))
+
+
+# A page with one of each defect the checks look for: each check must fail on it.
+PLANTED = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<style>code.diff span.va { color: #c00; } code.diff span.st { color: #0a0; }</style></head>
+<body>
+<h1>One</h1><h1>Two</h1>
+<p><a href="#nowhere">a broken anchor</a> <a href="no-such-page.html">a missing page</a></p>
+<div style="display: none"><math><mi>x</mi></math></div>
+<img src="no-such-image.png" alt="">
+<div style="width: 2000px">too wide</div>
+<figure style="height: 3000px"><figcaption>too tall, and may split</figcaption></figure>
+<pre>a listing that does not wrap</pre>
+<div style="width: 3em"><span class="nowrap" style="white-space: normal">math and its punctuation, broken</span></div>
+<pre><code class="diff"><span class="va">+added</span> <span class="st">-removed</span></code></pre>
+<script>no_such_function();</script>
+</body></html>
+"""
+
+
+def planted_checks(driver, work):
+    """The checks themselves: each one must catch its planted defect."""
+    path = os.path.join(work, "planted.html")
+    with open(path, "w") as out:
+        out.write(PLANTED)
+    results, ids, links = page_checks(driver, path, None)
+    results.append(link_checks(driver, path, links, {path: ids}, work))
+    caught = [what for ok, what, _ in results if not ok]
+    missed = [what for ok, what, _ in results if ok]
+    return caught, missed
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, name, detail=""):
+        if ok:
+            self.passed += 1
+            print("ok   " + name)
+        else:
+            self.failed += 1
+            print("FAIL " + name)
+            if detail:
+                print("     " + detail)
+
+
+def file_of(url):
+    parsed = urllib.parse.urlparse(url)
+    return urllib.parse.unquote(parsed.path), parsed.fragment
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", required=True, help="the folder of the site (build/book)")
+    parser.add_argument("--single", help="the single-file book (build/book.html)")
+    parser.add_argument("--out", required=True, help="where the screenshots go")
+    parser.add_argument("--browser", default=shutil.which("chromium") or "/usr/bin/chromium")
+    parser.add_argument("--driver", default=shutil.which("chromedriver") or "/usr/bin/chromedriver")
+    args = parser.parse_args()
+
+    for tool, package in ((args.browser, "chromium"), (args.driver, "chromium-driver")):
+        if not os.path.exists(tool):
+            print("FAIL the browser checks need %s: apt-get install -y %s (make installs it)"
+                  % (tool, package))
+            print("\nbrowser: 0 passed, 1 failed")
+            return 1
+    site = os.path.abspath(args.site)
+    pages = sorted(p for p in os.listdir(site) if p.endswith(".html"))
+    targets = [os.path.join(site, p) for p in pages]
+    if args.single:
+        targets.append(os.path.abspath(args.single))
+    os.makedirs(args.out, exist_ok=True)
+
+    checks = Checks()
+    checks.check("index.html" in pages and len(pages) >= 3, "the site has an index and one page per chapter",
+                 "pages: %s" % ", ".join(pages))
+    profile = tempfile.mkdtemp(prefix="book-browser-")
+    started = time.time()
+    driver = None
+    try:
+        driver = WebDriver(args.driver, args.browser, profile)
+        caught, missed = planted_checks(driver, profile)
+        checks.check(not missed and len(caught) >= 10,
+                     "the checks catch a page planted with every defect (%d caught)" % len(caught),
+                     "not caught: %s" % " | ".join(missed))
+        ids = {}        # file -> set of ids
+        links = {}      # file -> links
+        for path in targets:
+            results, ids[path], links[path] = page_checks(driver, path, args.out)
+            for ok, what, detail in results:
+                checks.check(ok, what, detail)
+        for path in targets:
+            checks.check(*link_checks(driver, path, links[path], ids, site))
+    except RuntimeError as error:
+        checks.check(False, "the browser runs", str(error))
+    finally:
+        if driver is not None:
+            driver.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    print("screenshots: %s (%d pages at 1280 and 375 px), %.0f s"
+          % (args.out, len(targets), time.time() - started))
+    print("\nbrowser: %d passed, %d failed" % (checks.passed, checks.failed))
+    return 0 if checks.failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
