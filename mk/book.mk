@@ -91,8 +91,14 @@ HELP_LINES += 'make book       the book: build/book.html and the site build/book
 
 .PHONY: book figures book-test book-site
 
+# make book EDITION=student is make book-student (mk/exercises.mk): the
+# student edition alone, build/book-student.html.
+ifeq ($(EDITION),student)
+book: book-student
+else
 book: $(BOOK) book-site
 	@echo "book: $(BOOK) ($$(wc -c < $(BOOK)) bytes) and $(BOOK_SITE)/index.html ($(words $(BOOK_PAGES)) pages): open either in a browser; both work offline"
+endif
 
 book-site: $(BOOK_PAGE_FILES)
 

@@ -2,7 +2,10 @@
 #   make exercises                 the students' folders exercises/NN-name/, from the reference
 #   make grade [EX=02]             grade your exercises/NN-name/ (every exercise you have, or EX)
 #   make grade EX=02 SUBMISSION=p  grade another file or folder
-#   make grade-all SUBMISSIONS=dir [EX=02]   grade one folder per student, write a CSV gradebook
+#   make grade-all SUBMISSIONS=dir [EX=02] [JOBS=N] [BUDGET=s] [CLASS_BUDGET=s]
+#                                  grade one folder per student, in parallel, write a CSV gradebook
+#   make mutation                  every exercise's mutation suite: its score per exercise
+#   make book-student              the student edition of the book (also make book EDITION=student)
 #   make autograder [EX=02]        the Gradescope zip of each exercise
 #   make test-grader               the grader's own tests (part of make test)
 # Included by the top Makefile; everything generated goes below $(BUILD).
@@ -23,27 +26,40 @@ KIT_MAKE = $(MAKE) --no-print-directory -f exercises/grader/kit.mk ROOT=$(CURDIR
            OUT=$(abspath $(GRADER_OUT)) INSTRUCTOR=$(abspath $(INSTRUCTOR)) CC="$(CC)" \
            KIT_CFLAGS="$(WARN) $(OPT)"
 
-.PHONY: exercises grader grade grade-all autograder test-grader
+# grade-all: students at a time (default: one per processor), seconds per
+# submission (default: a few times the reference's), seconds for the class.
+JOBS ?=
+BUDGET ?=
+CLASS_BUDGET ?=
+
+.PHONY: exercises grader grade grade-all autograder test-grader mutation book-student
 ALL_TARGETS += grader
 TEST_TARGETS += test-grader
 ALL_SUMMARY += "$(GRADER) (make exercises, make grade, make autograder; exercises/README.md)"
 HELP_LINES += "make exercises  the students' folders exercises/NN-name/, generated from the reference" \
               "make grade      grade your exercises (EX=02 for one, SUBMISSION=path for another file)" \
-              "make grade-all  SUBMISSIONS=dir [EX=02]: a folder per student, a CSV gradebook" \
+              "make grade-all  SUBMISSIONS=dir [EX=02] [JOBS=N]: a folder per student, in parallel, a CSV gradebook" \
+              "make mutation   grade every exercise's wrong and valid versions; print the mutation scores" \
+              "make book-student  the student edition of the book (no solutions), build/book-student.html" \
               "make autograder the Gradescope zip of each exercise (EX=02 for one)"
 
 grader:
 	@$(KIT_MAKE) all
 
+# With the folders, the students' book: the student edition, whose
+# listings show the stubs (make book EDITION=student), as exercises/book.html.
 exercises:
 	@test -n "$(CHOSEN_EXERCISES)" || { echo "exercises: no exercise matches EX=$(EX)" >&2; exit 2; }
 	@for ex in $(CHOSEN_EXERCISES); do \
 	    INSTRUCTOR=$(INSTRUCTOR) CC="$(CC)" sh exercises/tools/make-exercise.sh \
 	        $(if $(filter 1,$(FORCE)),--force) "$$ex" "exercises/$$ex" || exit 1; \
 	done
+	@$(MAKE) --no-print-directory book-student > /dev/null
+	@cp $(BUILD)/book-student.html exercises/book.html
+	@echo "exercises: your book is exercises/book.html (the student edition: no solutions)"
 
 grade: grader
-	@GRADER=$(GRADER) OUT=$(GRADER_OUT) BUILD=$(BUILD) INSTRUCTOR=$(INSTRUCTOR) \
+	@GRADER=$(GRADER) OUT=$(GRADER_OUT) BUILD=$(BUILD) INSTRUCTOR=$(INSTRUCTOR) BUDGET=$(BUDGET) \
 	    sh exercises/tools/grade.sh "$(SUBMISSION)" $(or $(CHOSEN_EXERCISES),none)
 
 grade-all: grader
@@ -52,7 +68,23 @@ grade-all: grader
 	echo "grade-all: exercise $$ex$(if $(EX),, (EX=NN chooses another))"; \
 	mkdir -p $(BUILD)/grade-all/$$ex && \
 	$(GRADER) --kit $(GRADER_OUT)/$$ex/kit --class "$(SUBMISSIONS)" \
-	    --gradebook $(BUILD)/grade-all/$$ex/gradebook.csv --out $(BUILD)/grade-all/$$ex
+	    --gradebook $(BUILD)/grade-all/$$ex/gradebook.csv --out $(BUILD)/grade-all/$$ex \
+	    $(if $(JOBS),--jobs $(JOBS)) $(if $(BUDGET),--budget $(BUDGET)) \
+	    $(if $(CLASS_BUDGET),--class-budget $(CLASS_BUDGET))
+
+# The student edition of the book, build/book-student.html: the book made
+# with the listings cut from a copy of code/ whose solution regions are the
+# exercises' stubs (BOOK_SOURCE_ROOT, mk/book.mk).
+book-student: $(BUILD)/student-src/.complete
+	@$(MAKE) --no-print-directory $(BUILD)/book-student.html BOOK=$(BUILD)/book-student.html \
+	    BOOK_EDITION=student BOOK_SOURCE_ROOT=$(BUILD)/student-src
+
+$(BUILD)/student-src/.complete: exercises/tools/student-sources.sh exercises/tools/strip-solutions.awk \
+		$(wildcard $(INSTRUCTOR)/*/tests.txt) $(wildcard code/*/*.c code/*/*.h)
+	@INSTRUCTOR=$(INSTRUCTOR) sh exercises/tools/student-sources.sh $(BUILD)/student-src
+
+mutation: grader
+	@sh tests/grader/mutation.sh $(BUILD)
 
 autograder: grader
 	@sh mk/deps.sh install zip
@@ -69,4 +101,5 @@ test-grader: grader
 	    OUT=$(SANITIZED_GRADER_OUT) INSTRUCTOR=$(abspath $(INSTRUCTOR)) CC="$(CC)" \
 	    KIT_CFLAGS="$(WARN) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    $(SANITIZED_GRADER_OUT)/bin/grader
+	@$(MAKE) --no-print-directory book-student > /dev/null
 	@sh tests/grader/run.sh $(BUILD) $(SANITIZED_GRADER_OUT)/bin/grader

@@ -3,8 +3,8 @@
 # autograder's image (the zip is unpacked in /autograder/source).
 # It installs the compiler and cJSON, builds the grader and the grading kit
 # of exercise @EXERCISE@ with the course's own rules (exercises/grader/kit.mk),
-# and hides from student code everything but what a submission compiles
-# against: student code runs as the user nobody.
+# and makes everything but what a submission compiles against root's alone
+# (student code runs in a root of its own that holds none of it anyway).
 set -eu
 cd "$(dirname "$0")"
 source=$(pwd)

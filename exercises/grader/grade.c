@@ -142,20 +142,6 @@ static char *read_file(const char *path, size_t limit, size_t *size)
     return data;
 }
 
-static int copy_file(const char *from, const char *to, mode_t mode)
-{
-    size_t size;
-    char *data = read_file(from, (size_t)4 << 20, &size);
-    if (data == NULL)
-        return -1;
-    int fd = open(to, O_WRONLY | O_CREAT | O_TRUNC, mode);
-    int failed = fd < 0 || write(fd, data, size) != (ssize_t)size;
-    if (fd >= 0)
-        failed |= close(fd) != 0;
-    free(data);
-    return failed || chmod(to, mode) != 0 ? -1 : 0;
-}
-
 static int is_directory(const char *path)
 {
     struct stat st;
@@ -243,18 +229,35 @@ static int find_on_path(const char *program, char *found, size_t size)
 
 /* The pivots of the stage's reference solver (the course's table of
  * stages, stages.h), which a trace test compares with. */
-static cf_trace *reference_pivots(cf_solver reference, const cf_problem *p)
+static cf_trace *reference_pivots(cf_solver reference, const cf_problem *p, int max_pivots)
 {
     cf_trace *trace = cf_trace_new(p->n);
     double *f = malloc((size_t)p->n * sizeof *f);
     double *a = malloc((size_t)p->n * sizeof *a);
     if (trace != NULL && f != NULL && a != NULL) {
-        cf_solve_options options = {.trace = trace};
+        cf_solve_options options = {.trace = trace, .max_pivots = max_pivots};
         reference(p, &options, f, a);
     }
     free(f);
     free(a);
     return trace;
+}
+
+/* The default budget of a submission: time the reference on every
+ * problem, add the start of one isolated process per problem. */
+static void set_budget(cf_session *s, cf_solver ref)
+{
+    int problems = 0;
+    double start = now_seconds();
+    for (int t = 0; t < s->m.n_tests; t++) {
+        for (int k = 0; k < s->tests[t].count; k++, problems++)
+            if (ref != NULL)
+                cf_trace_free(reference_pivots(ref, s->tests[t].problems[k].p, s->tests[t].test->max_pivots));
+    }
+    s->reference_seconds = now_seconds() - start;
+    double expected = s->reference_seconds + problems * s->box.overhead;
+    s->budget = CF_BUDGET_FACTOR * expected > CF_BUDGET_FLOOR ? CF_BUDGET_FACTOR * expected
+                                                               : CF_BUDGET_FLOOR;
 }
 
 void cf_session_close(cf_session *s)
@@ -289,6 +292,10 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
         cf_session_close(s);
         return -1;
     }
+    /* The compiler runs where only the system folders are: name it by its real path. */
+    char real_cc[PATH_MAX];
+    if (realpath(s->cc, real_cc) != NULL && strlen(real_cc) < sizeof s->cc)
+        memcpy(s->cc, real_cc, strlen(real_cc) + 1);
     if (cf_sandbox_init(&s->box, user, why, why_size) != 0) {
         cf_session_close(s);
         return -1;
@@ -318,7 +325,8 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
         }
         prepared->references = calloc((size_t)prepared->count, sizeof *prepared->references);
         for (int k = 0; prepared->references != NULL && k < prepared->count; k++)
-            prepared->references[k] = reference_pivots(ref, prepared->problems[k].p);
+            prepared->references[k] = reference_pivots(ref, prepared->problems[k].p,
+                                                       prepared->test->max_pivots);
         for (int k = 0; prepared->references != NULL && k < prepared->count; k++) {
             if (prepared->references[k] == NULL) {
                 free(prepared->references);
@@ -331,61 +339,94 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
             return -1;
         }
     }
+    set_budget(s, ref);
     return 0;
 }
 
 /* ---- building ---- */
 
-/* Run one build command in the build box; its output is appended to log_fd. */
-static int run_build_step(const cf_session *s, char *const *argv, const char *box, int log_fd,
-                          char *problem, size_t problem_size)
+/* The kit a build sees: its headers, the harness and the library, at
+ * /kit/include/, /kit/runner.o and /kit/libcommon.a; and the student's
+ * file at /box/FILE.  Paths and names are stored in names (pairs). */
+static int kit_files(const cf_session *s, const char *source, char (*names)[2][PATH_MAX],
+                     cf_file *files, int room)
 {
-    cf_run run = {.program = s->cc, .argv = argv, .cwd = box, .in_fd = -1, .out_fd = log_fd,
-                  .result_fd = -1, .limits = build_limits,
-                  .private_tmp = !cf_sandbox_below_tmp(s->kit) && !cf_sandbox_below_tmp(box)};
-    cf_outcome outcome;
-    cf_sandbox_run(&s->box, &run, &outcome);
-    if (outcome.started && outcome.exited && outcome.exit_code == 0)
-        return 0;
-    if (outcome.started && outcome.exited)
-        snprintf(problem, problem_size, "the compiler reported errors");
-    else
-        cf_outcome_describe(&outcome, problem, problem_size);
-    return -1;
+    int count = 0;
+    char include[PATH_MAX];
+    if (pathf(include, sizeof include, "%s/include", s->kit) != 0)
+        return -1;
+    DIR *listing = opendir(include);
+    struct dirent *entry;
+    while (listing != NULL && (entry = readdir(listing)) != NULL && count < room - 3) {
+        size_t length = strlen(entry->d_name);
+        if (length < 3 || strcmp(entry->d_name + length - 2, ".h") != 0)
+            continue;
+        if (pathf(names[count][0], PATH_MAX, "%s/%s", include, entry->d_name) != 0
+            || pathf(names[count][1], PATH_MAX, "/kit/include/%s", entry->d_name) != 0)
+            continue;
+        count++;
+    }
+    if (listing != NULL)
+        closedir(listing);
+    if (pathf(names[count][0], PATH_MAX, "%s/runner.o", s->kit) != 0
+        || pathf(names[count + 1][0], PATH_MAX, "%s/libcommon.a", s->kit) != 0
+        || pathf(names[count + 2][0], PATH_MAX, "%s", source) != 0
+        || pathf(names[count + 2][1], PATH_MAX, "/box/%s", s->m.file) != 0)
+        return -1;
+    snprintf(names[count][1], PATH_MAX, "/kit/runner.o");
+    snprintf(names[count + 1][1], PATH_MAX, "/kit/libcommon.a");
+    count += 3;
+    for (int k = 0; k < count; k++)
+        files[k] = (cf_file){names[k][0], names[k][1]};
+    return count;
 }
 
-/* Compile the student's file with the harness; leave the program at runner. */
+/* Compile and link the student's file with the harness in one run of the
+ * compiler, in a root that holds only the file and the kit; the program
+ * comes out at runner. */
 static int build_submission(const cf_session *s, const char *source, const char *work,
                             const char *runner, cf_grade *g)
 {
-    char box[PATH_MAX], copy[PATH_MAX], log_path[PATH_MAX], include[PATH_MAX];
-    char runner_o[PATH_MAX], library[PATH_MAX], built[PATH_MAX], file[64], problem[300] = "";
+    char log_path[PATH_MAX], file[64], problem[300] = "";
     snprintf(file, sizeof file, "%s", s->m.file);
-    if (pathf(box, sizeof box, "%s/build", work) != 0
-        || pathf(copy, sizeof copy, "%s/%s", box, file) != 0
-        || pathf(log_path, sizeof log_path, "%s/build.log", work) != 0
-        || pathf(include, sizeof include, "-I%s/include", s->kit) != 0
-        || pathf(runner_o, sizeof runner_o, "%s/runner.o", s->kit) != 0
-        || pathf(library, sizeof library, "%s/libcommon.a", s->kit) != 0
-        || pathf(built, sizeof built, "%s/runner", box) != 0) {
+    static char names[CF_SANDBOX_MAX_FILES][2][PATH_MAX];
+    cf_file files[CF_SANDBOX_MAX_FILES];
+    int n_files = kit_files(s, source, names, files, CF_SANDBOX_MAX_FILES);
+    if (pathf(log_path, sizeof log_path, "%s/build.log", work) != 0 || n_files < 0) {
         textf(g->status, sizeof g->status, "grader error: paths too long");
         return -1;
     }
-    remove_tree(box);
-    int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (log_fd < 0 || cf_sandbox_make_box(&s->box, box) != 0 || copy_file(source, copy, 0644) != 0) {
-        textf(g->status, sizeof g->status, "grader error: cannot prepare the build in %s", box);
-        if (log_fd >= 0)
-            close(log_fd);
-        return -1;
+    int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    int runner_fd = open(runner, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
+    int failed = log_fd < 0 || runner_fd < 0;
+    if (failed) {
+        textf(g->status, sizeof g->status, "grader error: cannot prepare the build in %s", work);
+    } else {
+        char cc[sizeof s->cc];
+        snprintf(cc, sizeof cc, "%s", s->cc);
+        char *compile[] = {cc, "-std=c11", "-Wall", "-Wextra", "-pedantic",
+                           "-D_POSIX_C_SOURCE=200809L", "-O2", "-g", "-I/kit/include", file,
+                           "/kit/runner.o", "/kit/libcommon.a", "-lm", "-o", "runner", NULL};
+        cf_run run = {.program = s->cc, .argv = compile, .in_fd = -1, .out_fd = log_fd,
+                      .result_fd = -1, .limits = build_limits, .files = files,
+                      .n_files = n_files, .collect_fd = runner_fd, .collect_name = "runner",
+                      .box_mib = 64};
+        cf_outcome outcome;
+        cf_sandbox_run(&s->box, &run, &outcome);
+        if (outcome.started && outcome.exited && outcome.exit_code == 0 && outcome.collected)
+            failed = 0;
+        else if (outcome.started && outcome.exited && outcome.exit_code != 0)
+            failed = 1, snprintf(problem, sizeof problem, "the compiler reported errors");
+        else if (outcome.started && outcome.exited)
+            failed = 1, snprintf(problem, sizeof problem, "the compiler made no program");
+        else
+            failed = 1, cf_outcome_describe(&outcome, problem, sizeof problem);
+        textf(g->status, sizeof g->status, "did not compile: %s", problem);
     }
-    char *compile[] = {"cc", "-std=c11", "-Wall", "-Wextra", "-pedantic",
-                       "-D_POSIX_C_SOURCE=200809L", "-O2", "-g", include, "-c", file,
-                       "-o", "student.o", NULL};
-    char *link[] = {"cc", "-o", "runner", runner_o, "student.o", library, "-lm", NULL};
-    int failed = run_build_step(s, compile, box, log_fd, problem, sizeof problem) != 0
-              || run_build_step(s, link, box, log_fd, problem, sizeof problem) != 0;
-    close(log_fd);
+    if (runner_fd >= 0)
+        failed |= close(runner_fd) != 0;
+    if (log_fd >= 0)
+        close(log_fd);
 
     free(g->build_output);
     g->build_output = read_file(log_path, 64 * 1024, NULL);
@@ -397,13 +438,8 @@ static int build_submission(const cf_session *s, const char *source, const char 
         for (const char *at = g->build_output; (at = strstr(at, "warning:")) != NULL; at++)
             g->build_warnings++;
     }
-    if (failed) {
-        textf(g->status, sizeof g->status, "did not compile: %s", problem);
-    } else if (copy_file(built, runner, 0755) != 0) {
-        textf(g->status, sizeof g->status, "grader error: cannot copy the built program");
-        failed = 1;
-    }
-    remove_tree(box);
+    if (failed)
+        remove(runner);
     return failed ? -1 : 0;
 }
 
@@ -412,15 +448,13 @@ static int build_submission(const cf_session *s, const char *source, const char 
 /* Run the student's program on one problem and judge it; append the
  * details of a failure to details. */
 static void run_problem(const cf_session *s, const cf_prepared_test *prepared, int k,
-                        const char *work, const char *runner, const char *stubs,
+                        const char *work, const char *runner, const char *stubs, double wall_left,
                         cf_judgement *verdict, FILE *details, char *excerpt, size_t excerpt_size)
 {
     const cf_test_problem *tp = &prepared->problems[k];
-    char dir[PATH_MAX], box[PATH_MAX], problem_path[PATH_MAX], output_path[PATH_MAX],
-        result_path[PATH_MAX];
+    char dir[PATH_MAX], problem_path[PATH_MAX], output_path[PATH_MAX], result_path[PATH_MAX];
     memset(verdict, 0, sizeof *verdict);
     if (pathf(dir, sizeof dir, "%s/run-%s-%d", work, prepared->test->name, k) != 0
-        || pathf(box, sizeof box, "%s/box", dir) != 0
         || pathf(problem_path, sizeof problem_path, "%s/problem.bin", dir) != 0
         || pathf(output_path, sizeof output_path, "%s/output.txt", dir) != 0
         || pathf(result_path, sizeof result_path, "%s/result.bin", dir) != 0) {
@@ -433,19 +467,20 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
     memset(&outcome, 0, sizeof outcome);
     int in_fd = -1, out_fd = -1, result_fd = -1;
     FILE *problem_file = NULL;
-    if (make_dir(dir, 0711) == 0 && cf_sandbox_make_box(&s->box, box) == 0
-        && (problem_file = fopen(problem_path, "wb")) != NULL) {
-        int written = cf_wire_write_problem(problem_file, tp->p) == 0;
+    if (make_dir(dir, 0700) == 0 && (problem_file = fopen(problem_path, "wb")) != NULL) {
+        int written = cf_wire_write_problem(problem_file, tp->p, prepared->test->max_pivots) == 0;
         written &= fclose(problem_file) == 0;
-        in_fd = written ? open(problem_path, O_RDONLY) : -1;
-        out_fd = open(output_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        result_fd = open(result_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        in_fd = written ? open(problem_path, O_RDONLY | O_CLOEXEC) : -1;
+        out_fd = open(output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        result_fd = open(result_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     }
     if (in_fd >= 0 && out_fd >= 0 && result_fd >= 0) {
         char *argv[] = {"runner", NULL};
-        cf_run run = {.program = runner, .argv = argv, .cwd = box, .in_fd = in_fd,
-                      .out_fd = out_fd, .result_fd = result_fd, .limits = prepared->test->limits,
-                      .private_tmp = 1}; /* it needs no path: fds only */
+        cf_run run = {.program = runner, .argv = argv, .in_fd = in_fd, .out_fd = out_fd,
+                      .result_fd = result_fd, .limits = prepared->test->limits,
+                      .collect_fd = -1};
+        if (run.limits.wall_seconds > wall_left)
+            run.limits.wall_seconds = wall_left > 0.05 ? wall_left : 0.05;
         cf_sandbox_run(&s->box, &run, &outcome);
     } else {
         textf(outcome.message, sizeof outcome.message, "cannot prepare %s", dir);
@@ -496,7 +531,7 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
 
 /* Run every problem of a test; score it; save its details if it failed. */
 static void run_test(const cf_session *s, const cf_prepared_test *prepared, const char *work,
-                     const char *out_dir, const char *runner, const char *stubs,
+                     const char *out_dir, const char *runner, const char *stubs, double deadline,
                      cf_test_score *score)
 {
     const cf_test *t = prepared->test;
@@ -507,7 +542,17 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     score->problems = prepared->count;
     for (int k = 0; k < prepared->count; k++) {
         cf_judgement verdict;
-        run_problem(s, prepared, k, work, runner, stubs, &verdict, details, score->excerpt,
+        double left = deadline - now_seconds();
+        if (left <= 0.0) {
+            /* Over the submission's budget: the problems not run count as failed. */
+            score->out_of_time = 1;
+            if (score->failed++ == 0)
+                textf(score->message, sizeof score->message,
+                      "not run: your submission used up its time budget (%.0f s for all tests)",
+                      s->budget);
+            continue;
+        }
+        run_problem(s, prepared, k, work, runner, stubs, left, &verdict, details, score->excerpt,
                     sizeof score->excerpt);
         solve_passed += verdict.solve_ok;
         trace_passed += verdict.trace_ok;
@@ -534,7 +579,11 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     cf_clean_text(score->excerpt);
     if (details != NULL)
         fclose(details);
-    if (score->failed > 0 && details_text != NULL && out_dir != NULL) {
+    /* A student's report keeps a hidden test's details to itself. */
+    int shown = !t->hidden || s->instructor;
+    if (!shown)
+        score->excerpt[0] = '\0';
+    if (score->failed > 0 && details_text != NULL && out_dir != NULL && shown) {
         snprintf(score->details, sizeof score->details, "%s/%s.txt", out_dir, t->name);
         FILE *saved = fopen(score->details, "w");
         if (saved != NULL) {
@@ -548,7 +597,8 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     free(details_text);
 }
 
-static void print_test_line(FILE *report, const cf_test *t, const cf_test_score *score)
+static void print_test_line(FILE *report, const cf_session *s, const cf_test *t,
+                            const cf_test_score *score)
 {
     char got[32], max[32];
     cf_format_points(got, sizeof got, score->score);
@@ -556,8 +606,11 @@ static void print_test_line(FILE *report, const cf_test *t, const cf_test_score 
     char points[80];
     snprintf(points, sizeof points, "%s/%s", got, max);
     const char *verdict = score->failed == 0 ? "ok" : score->score > 0 ? "PART" : "FAIL";
-    fprintf(report, "  %-4s %-34s %7s  %s", verdict, t->name, points,
-            score->failed == 0 ? (t->hidden ? "(hidden test)" : "") : score->message);
+    if (t->hidden && !s->instructor)
+        fprintf(report, "  %-4s %-34s %7s  (hidden test: %s)", verdict, t->name, points, t->concept);
+    else
+        fprintf(report, "  %-4s %-34s %7s  %s", verdict, t->name, points,
+                score->failed == 0 ? (t->hidden ? "(hidden test)" : "") : score->message);
     if (score->details[0] != '\0')
         fprintf(report, " (details: %s)", score->details);
     fprintf(report, "\n");
@@ -633,7 +686,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
         fprintf(report, "grading %s: %s\n", source, s->m.title);
     if (build_submission(s, source, work, runner, g) != 0) {
         if (report != NULL)
-            fprintf(report, "build: FAILED; the compiler said:\n%s\n", g->build_output);
+            fprintf(report, "build: FAILED (%s); the compiler said:\n%s\n", g->status, g->build_output);
         for (int t = 0; t < s->m.n_tests; t++)
             textf(g->scores[t].message, sizeof g->scores[t].message,
                   "not graded: your file did not compile");
@@ -656,13 +709,23 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
         find_stubs(text, stubs, sizeof stubs);
         free(text);
     }
+    double deadline = now_seconds() + s->budget;
     for (int t = 0; t < s->m.n_tests; t++) {
         cf_test_score *score = &g->scores[t];
         score->message[0] = '\0';
-        run_test(s, &s->tests[t], work, out_dir, runner, stubs, score);
+        run_test(s, &s->tests[t], work, out_dir, runner, stubs, deadline, score);
         g->total += score->score;
+        g->out_of_time |= score->out_of_time;
         if (report != NULL)
-            print_test_line(report, &s->m.tests[t], score);
+            print_test_line(report, s, &s->m.tests[t], score);
+    }
+    if (g->out_of_time) {
+        textf(g->status, sizeof g->status, "graded until its time budget of %.0f s ran out",
+              s->budget);
+        if (report != NULL)
+            fprintf(report, "Your submission used up its time budget of %.0f s (a few times what"
+                            " the reference solution needs for every test, or at least %.0f s);"
+                            " the tests it did not finish score 0.\n", s->budget, CF_BUDGET_FLOOR);
     }
     remove(runner);
     g->seconds = now_seconds() - start;

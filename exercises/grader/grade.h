@@ -27,6 +27,10 @@ typedef struct cf_session {
     char kit[1024];          /* include/, runner.o, libcommon.a */
     char cc[1024];           /* the compiler, resolved on PATH */
     int quiet;               /* 1: no line per test (class mode) */
+    int instructor;          /* 1: hidden tests show their details (the instructor's
+                                reports); 0: only name, concept and verdict (a student's) */
+    double reference_seconds;/* the reference solver's time over every test problem, in process */
+    double budget;           /* seconds a submission may take over all its tests */
     cf_prepared_test *tests; /* m.n_tests entries */
 } cf_session;
 
@@ -37,6 +41,7 @@ typedef struct cf_test_score {
     char message[1300];      /* one line: "ok", or the first failure in the student's terms */
     char details[1024];      /* path of the saved output of a failed test, or "" */
     char excerpt[2048];      /* start of the program's output in the first failure, cleaned */
+    int out_of_time;         /* 1: problems were not run, the submission's budget ran out */
 } cf_test_score;
 
 typedef struct cf_grade {
@@ -47,7 +52,14 @@ typedef struct cf_grade {
     cf_test_score *scores;   /* m.n_tests entries */
     double total, max;
     double seconds;
+    int out_of_time;         /* 1: the submission's time budget ran out */
 } cf_grade;
+
+/* The submission's budget, by default: BUDGET_FACTOR times what the
+ * reference needs for every test (its solves, and the start of one
+ * isolated process per problem), and never less than the floor. */
+#define CF_BUDGET_FACTOR 4.0
+#define CF_BUDGET_FLOOR 10.0
 
 /* Read the manifest, decide the sandbox user, build every problem and the
  * reference pivots.  0 on success; -1 with why. */

@@ -24,6 +24,7 @@ static const cf_hint fallback_hints[] = {
     {"wrong-a", "a must be A f + b for the f you return"},
     {"expectations", "the answer is not the one this problem must have"},
     {"input-changed", "the problem is passed as const: never write into it"},
+    {"calls-differ", "a solve must depend on its problem only: keep nothing from one call to the next (no static variables)"},
     {"no-pivots", "the pivots must be recorded as they happen"},
     {"trace-tie", "two candidates allowed the same step: only a strictly smaller step replaces the current choice"},
     {"trace-step", "the step differs from the algorithm's"},
@@ -77,11 +78,14 @@ static void judge_dead_process(const cf_evidence *e, cf_judgement *j)
     if (!o->started) {
         say(j, NULL, "the grader could not start your program (%s)", o->message);
     } else if (o->wall_timeout) {
-        if (o->cpu_seconds < 0.5 * o->wall_seconds)
+        /* On a busy machine a loop may get a fraction of the CPU: only
+         * a tenth or less is "hardly". */
+        if (o->cpu_seconds < 0.1 * o->wall_seconds)
             say(j, hint(e, "sleep"), "did not finish within %g s and hardly used the CPU (%.2f s)",
-                l->wall_seconds, o->cpu_seconds);
+                o->wall_limit, o->cpu_seconds);
         else
-            say(j, hint(e, "cpu"), "did not finish within %g s", l->wall_seconds);
+            say(j, hint(e, "cpu"), "did not finish within %g s (it used %.2f s of CPU time)",
+                o->wall_limit, o->cpu_seconds);
     } else if (o->signaled && (o->signal == SIGXCPU
                                || (o->signal == SIGKILL && o->cpu_seconds >= l->cpu_seconds - 0.05))) {
         say(j, hint(e, "cpu"), "used more than %g s of CPU time and was stopped", l->cpu_seconds);
@@ -176,6 +180,11 @@ static void judge_answer(const cf_evidence *e, cf_judgement *j)
         say(j, hint(e, "input-changed"), "your solver changed the problem it was given");
         return;
     }
+    if (r->calls_differ) {
+        say(j, hint(e, "calls-differ"), "called a second time on the same problem, your solver"
+            " answered differently");
+        return;
+    }
     if (expected != CF_OK) {
         if (r->status == expected) {
             j->solve_ok = 1;
@@ -254,6 +263,11 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
     if (r->status == CF_NOT_IMPLEMENTED) {
         say(j, NULL, "status not-implemented: %s", e->stubs != NULL && e->stubs[0] != '\0' ? e->stubs
                                                      : "a function still returns CF_NOT_IMPLEMENTED");
+        return;
+    }
+    if (r->calls_differ) {
+        say(j, hint(e, "calls-differ"), "called a second time on the same problem, your solver"
+            " pivoted differently");
         return;
     }
     if (r->pivot_count == 0 && ref->count > 0) {

@@ -164,6 +164,9 @@ static const char *test_problem(const cf_test *t)
         return "a test needs points: 'solve N' and/or 'trace N'";
     if (t->description[0] == '\0')
         return "a test needs a 'describe' line: students are shown it";
+    if (t->hidden && t->concept[0] == '\0')
+        return "a hidden test needs a 'concept' line: until it is released, students see only"
+               " its name, its concept and whether it passed";
     return NULL;
 }
 
@@ -292,9 +295,14 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
             } else if (strcmp(word, "limits") == 0) {
                 if (parse_limits(rest, &test->limits) != 0)
                     problem = "limits: expected pairs like 'cpu 2 wall 5'";
+            } else if (strcmp(word, "concept") == 0) {
+                snprintf(test->concept, sizeof test->concept, "%s", rest);
+            } else if (strcmp(word, "max-pivots") == 0 && parse_number(rest, &value) == 0
+                       && value >= 1 && value <= 1e6 && value == (int)value) {
+                test->max_pivots = (int)value;
             } else
-                problem = "unknown line in a test (public, hidden, describe, problem, solve, trace,"
-                          " expect-status, visibility, limits)";
+                problem = "unknown line in a test (public, hidden, describe, concept, problem, solve,"
+                          " trace, expect-status, max-pivots, visibility, limits)";
         }
     }
     fclose(in);

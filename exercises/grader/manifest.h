@@ -43,6 +43,9 @@ typedef struct cf_test {
     char name[64];
     int hidden;               /* 1: its problems are never shown, only its description */
     char description[600];
+    char concept[160];        /* what it tests, in a few words: all a student sees of a
+                                 hidden test until it is released */
+    int max_pivots;           /* the solver's pivot limit (solve options); 0: its default */
     char visibility[24];      /* Gradescope: visible, hidden, after_due_date, after_published */
     double solve_points;
     double trace_points;

@@ -78,39 +78,73 @@ static char *overall_output(const cf_session *s, const cf_grade *g)
     return text;
 }
 
-static cJSON *test_json(const cf_test *t, int number, const cf_test_score *score)
+/* One entry of "tests".  A public test shows everything.  A hidden test
+ * makes two: one visible at once with only its name, its concept, and
+ * whether it passed (and its points); and its details (description, the
+ * first failure), which Gradescope shows once the instructor publishes the
+ * grades (visibility after_published), with no points of their own. */
+static cJSON *test_entry(const char *name, int number, double score, double max, int passed,
+                         const char *output, const char *visibility, const char *tag, int points)
 {
     cJSON *test = cJSON_CreateObject();
     if (test == NULL)
         return NULL;
-    char name[128], number_text[16];
-    snprintf(name, sizeof name, "%s%s", t->name, t->hidden ? " (hidden)" : "");
+    char number_text[16];
     snprintf(number_text, sizeof number_text, "%d", number);
-    char output[sizeof score->message + sizeof score->excerpt + sizeof t->description + 128];
-    int passed = score->problems > 0 && score->failed == 0;
-    snprintf(output, sizeof output, "%s\n\n%s%s%s%s", t->description,
-             passed ? "Passed." : score->message,
-             /* The program's output only for public tests: a hidden problem stays hidden. */
-             !t->hidden && score->excerpt[0] != '\0' ? "\n\nWhat your program printed:\n" : "",
-             !t->hidden ? score->excerpt : "", "");
-    cf_clean_text(output);
     int failed = cJSON_AddStringToObject(test, "name", name) == NULL
               || cJSON_AddStringToObject(test, "number", number_text) == NULL
-              || cJSON_AddNumberToObject(test, "score", rounded(score->score)) == NULL
-              || cJSON_AddNumberToObject(test, "max_score", rounded(score->max)) == NULL
+              || (points && cJSON_AddNumberToObject(test, "score", rounded(score)) == NULL)
+              || (points && cJSON_AddNumberToObject(test, "max_score", rounded(max)) == NULL)
               || cJSON_AddStringToObject(test, "status", passed ? "passed" : "failed") == NULL
               || cJSON_AddStringToObject(test, "output", output) == NULL
               || cJSON_AddStringToObject(test, "output_format", "text") == NULL
-              || cJSON_AddStringToObject(test, "visibility", t->visibility) == NULL;
+              || cJSON_AddStringToObject(test, "visibility", visibility) == NULL;
     cJSON *tags = failed ? NULL : cJSON_AddArrayToObject(test, "tags");
-    cJSON *tag = cJSON_CreateString(t->hidden ? "hidden" : "public");
-    if (tags == NULL || tag == NULL) {
-        cJSON_Delete(tag);
+    cJSON *item = cJSON_CreateString(tag);
+    if (tags == NULL || item == NULL) {
+        cJSON_Delete(item);
         cJSON_Delete(test);
         return NULL;
     }
-    cJSON_AddItemToArray(tags, tag);
+    cJSON_AddItemToArray(tags, item);
     return test;
+}
+
+static int add_test_json(cJSON *tests, const cf_test *t, int number, const cf_test_score *score)
+{
+    char name[128];
+    char output[sizeof score->message + sizeof score->excerpt + sizeof t->description + 128];
+    int passed = score->problems > 0 && score->failed == 0;
+    cJSON *entry;
+    if (!t->hidden) {
+        snprintf(name, sizeof name, "%s", t->name);
+        snprintf(output, sizeof output, "%s\n\n%s%s%s", t->description,
+                 passed ? "Passed." : score->message,
+                 score->excerpt[0] != '\0' ? "\n\nWhat your program printed:\n" : "", score->excerpt);
+        cf_clean_text(output);
+        entry = test_entry(name, number, score->score, score->max, passed, output, t->visibility,
+                           "public", 1);
+        if (entry == NULL)
+            return -1;
+        cJSON_AddItemToArray(tests, entry);
+        return 0;
+    }
+    snprintf(name, sizeof name, "%s (hidden)", t->name);
+    snprintf(output, sizeof output, "Tests %s. %s\nIts details are shown when your instructor"
+             " releases the grades.", t->concept, passed ? "Passed." : "Failed.");
+    cf_clean_text(output);
+    entry = test_entry(name, number, score->score, score->max, passed, output, "visible", "hidden", 1);
+    if (entry == NULL)
+        return -1;
+    cJSON_AddItemToArray(tests, entry);
+    snprintf(name, sizeof name, "%s (hidden): details", t->name);
+    snprintf(output, sizeof output, "%s\n\n%s", t->description, passed ? "Passed." : score->message);
+    cf_clean_text(output);
+    entry = test_entry(name, number, 0.0, 0.0, passed, output, "after_published", "hidden", 0);
+    if (entry == NULL)
+        return -1;
+    cJSON_AddItemToArray(tests, entry);
+    return 0;
 }
 
 int cf_write_results_json(const char *path, const cf_session *s, const cf_grade *g)
@@ -127,61 +161,66 @@ int cf_write_results_json(const char *path, const cf_session *s, const cf_grade 
     }
     cJSON *tests = failed ? NULL : cJSON_AddArrayToObject(json, "tests");
     failed = failed || tests == NULL;
-    for (int t = 0; !failed && t < s->m.n_tests; t++) {
-        cJSON *test = test_json(&s->m.tests[t], t + 1, &g->scores[t]);
-        if (test == NULL)
-            failed = 1;
-        else
-            cJSON_AddItemToArray(tests, test);
-    }
+    for (int t = 0; !failed && t < s->m.n_tests; t++)
+        failed = add_test_json(tests, &s->m.tests[t], t + 1, &g->scores[t]) != 0;
     failed = failed || save_json(path, json) != 0;
     free(output);
     cJSON_Delete(json);
     return failed ? -1 : 0;
 }
 
-/* A CSV field, quoted when it needs to be. */
-static void csv_field(FILE *csv, const char *text)
+/* One CSV cell, the only way the gradebook writes one (RFC 4180): a cell
+ * holding a comma, a quote or a line break is quoted, with quotes doubled.
+ * A text cell that starts with =, +, -, @, a tab or a carriage return
+ * would be read by a spreadsheet as a formula: it gets a leading ', which
+ * spreadsheets show as text.  Numbers are written as they are.  last ends
+ * the row. */
+static void csv_cell(FILE *csv, const char *text, int is_text, int last)
 {
-    if (strpbrk(text, ",\"\n\r") == NULL) {
-        fputs(text, csv);
-        return;
-    }
-    fputc('"', csv);
+    int formula = is_text && text[0] != '\0' && strchr("=+-@\t\r", text[0]) != NULL;
+    int quoted = strpbrk(text, ",\"\n\r") != NULL;
+    if (quoted)
+        fputc('"', csv);
+    if (formula)
+        fputc('\'', csv);
     for (const char *c = text; *c != '\0'; c++) {
         if (*c == '"')
             fputc('"', csv);
-        fputc(*c == '\n' || *c == '\r' ? ' ' : *c, csv);
+        fputc(*c, csv);
     }
-    fputc('"', csv);
+    if (quoted)
+        fputc('"', csv);
+    fputc(last ? '\n' : ',', csv);
+}
+
+static void csv_points(FILE *csv, double points, int last)
+{
+    char text[32];
+    cf_format_points(text, sizeof text, points);
+    csv_cell(csv, text, 0, last);
 }
 
 void cf_gradebook_header(FILE *csv, const cf_session *s)
 {
-    fputs("student", csv);
+    csv_cell(csv, "student", 1, 0);
     for (int t = 0; t < s->m.n_tests; t++) {
-        fputc(',', csv);
         char column[96];
         snprintf(column, sizeof column, "%s (%g)", s->m.tests[t].name, cf_test_points(&s->m.tests[t]));
-        csv_field(csv, column);
+        csv_cell(csv, column, 1, 0);
     }
-    fputs(",total,max,status\n", csv);
+    csv_cell(csv, "total", 1, 0);
+    csv_cell(csv, "max", 1, 0);
+    csv_cell(csv, "status", 1, 1);
     fflush(csv);
 }
 
 void cf_gradebook_row(FILE *csv, const cf_session *s, const char *student, const cf_grade *g)
 {
-    char points[32];
-    csv_field(csv, student);
-    for (int t = 0; t < s->m.n_tests; t++) {
-        cf_format_points(points, sizeof points, g->scores != NULL ? g->scores[t].score : 0.0);
-        fprintf(csv, ",%s", points);
-    }
-    cf_format_points(points, sizeof points, g->total);
-    fprintf(csv, ",%s", points);
-    cf_format_points(points, sizeof points, g->max);
-    fprintf(csv, ",%s,", points);
-    csv_field(csv, g->status);
-    fputc('\n', csv);
+    csv_cell(csv, student, 1, 0);
+    for (int t = 0; t < s->m.n_tests; t++)
+        csv_points(csv, g->scores != NULL ? g->scores[t].score : 0.0, 0);
+    csv_points(csv, g->total, 0);
+    csv_points(csv, g->max, 0);
+    csv_cell(csv, g->status, 1, 1);
     fflush(csv);
 }

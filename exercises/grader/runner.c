@@ -4,7 +4,9 @@
  * per test problem, in a process of its own with limits on CPU time,
  * memory, processes and output.  It reads the problem on standard input
  * (wire.h), calls the stage's solver, and writes one result record on
- * descriptor 3.  It prints nothing: whatever appears on standard output
+ * descriptor 3.  It calls the solver a second time on the same problem,
+ * with fresh f, a and trace: a solver that keeps state from one call to
+ * the next (a static variable) answers differently, and the record says so.  It prints nothing: whatever appears on standard output
  * or standard error is the student's, kept for the report and never read
  * as a verdict.
  *
@@ -57,40 +59,85 @@ static int changed_since(const cf_problem *p, const snapshot *s)
         || memcmp(s->rows, p->rows, n * sizeof *s->rows) != 0;
 }
 
+/* One call of the solver, on fresh outputs. */
+typedef struct call {
+    double *f, *a;
+    cf_trace *trace;
+    cf_status status;
+} call;
+
+static int make_call(const cf_problem *p, int max_pivots, call *c)
+{
+    const int n = p->n;
+    c->f = malloc((size_t)n * sizeof *c->f);
+    c->a = malloc((size_t)n * sizeof *c->a);
+    c->trace = cf_trace_new(n);
+    if (c->f == NULL || c->a == NULL || c->trace == NULL)
+        return -1;
+    /* NaN in every slot: a solver that forgets to set f or a is caught. */
+    for (int i = 0; i < n; i++)
+        c->f[i] = c->a[i] = NAN;
+    cf_solve_options options = {.trace = c->trace, .max_pivots = max_pivots};
+    c->status = STAGE_SOLVER(p, &options, c->f, c->a);
+    return 0;
+}
+
+static void free_call(call *c)
+{
+    free(c->f);
+    free(c->a);
+    cf_trace_free(c->trace);
+}
+
+/* Bit for bit the same answer and pivots (NaN included). */
+static int same_call(int n, const call *x, const call *y)
+{
+    if (x->status != y->status || memcmp(x->f, y->f, (size_t)n * sizeof *x->f) != 0
+        || memcmp(x->a, y->a, (size_t)n * sizeof *x->a) != 0 || x->trace->count != y->trace->count)
+        return 0;
+    for (int k = 0; k < x->trace->count; k++) {
+        const cf_pivot *u = &x->trace->pivots[k], *v = &y->trace->pivots[k];
+        if (u->d != v->d || u->j != v->j || u->move != v->move
+            || memcmp(&u->s, &v->s, sizeof u->s) != 0)
+            return 0;
+    }
+    return 1;
+}
+
 int main(void)
 {
     char why[128];
-    cf_problem *p = cf_wire_read_problem(stdin, why, sizeof why);
+    int max_pivots = 0;
+    cf_problem *p = cf_wire_read_problem(stdin, &max_pivots, why, sizeof why);
     if (p == NULL) {
         fprintf(stderr, "runner: %s\n", why);
         return 2;
     }
-    const int n = p->n;
     snapshot before = {0};
-    double *f = malloc((size_t)n * sizeof *f);
-    double *a = malloc((size_t)n * sizeof *a);
-    cf_trace *trace = cf_trace_new(n);
+    call first = {0}, second = {0};
     FILE *result = fdopen(RESULT_FD, "wb");
-    if (f == NULL || a == NULL || trace == NULL || result == NULL || take_snapshot(p, &before) != 0) {
+    if (result == NULL || take_snapshot(p, &before) != 0 || make_call(p, max_pivots, &first) != 0) {
         fprintf(stderr, "runner: cannot start (out of memory or no result descriptor)\n");
         return 2;
     }
-    /* NaN in every slot: a solver that forgets to set f or a is caught. */
-    for (int i = 0; i < n; i++)
-        f[i] = a[i] = NAN;
-
-    cf_solve_options options = {.trace = trace};
-    cf_status status = STAGE_SOLVER(p, &options, f, a);
-
     int input_changed = changed_since(p, &before);
-    int failed = cf_wire_write_result(result, (int)status, n, f, a, input_changed, trace) != 0;
+    int calls_differ = 0;
+    if (!input_changed) {
+        if (make_call(p, max_pivots, &second) != 0) {
+            fprintf(stderr, "runner: out of memory\n");
+            return 2;
+        }
+        calls_differ = !same_call(p->n, &first, &second);
+        input_changed = changed_since(p, &before);
+    }
+    int failed = cf_wire_write_result(result, (int)first.status, p->n, first.f, first.a,
+                                      input_changed, calls_differ, first.trace) != 0;
     failed |= fclose(result) != 0;
     free(before.A);
     free(before.b);
     free(before.rows);
-    free(f);
-    free(a);
-    cf_trace_free(trace);
+    free_call(&first);
+    free_call(&second);
     cf_problem_free(p);
     return failed ? 2 : 0;
 }

@@ -1,18 +1,24 @@
-/* sandbox.c - fork, limit, drop privileges, exec, watch the clock.
+/* sandbox.c - namespaces, a private root, limits, and the grader's clock.
  *
- * Linux-specific by necessity (prctl, unshare, mount), hence _GNU_SOURCE.
+ * Three processes per run:
+ *   the grader          watches the wall clock; kills the process group past it
+ *   "outer"  (fork)     drops root, unshares the namespaces, maps its user
+ *   "init"   (fork)     PID 1 of the new PID namespace: builds the root,
+ *                       starts the program, waits for it, reports how it
+ *                       ended, and exits, which kills whatever is left
+ *   the program         forked by init, limited, exec'd
+ * Linux-specific by necessity (unshare, mount, pivot_root), hence _GNU_SOURCE.
  */
 #define _GNU_SOURCE
 #include "sandbox.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
-#include <limits.h>
 #include <pwd.h>
 #include <sched.h>
 #include <signal.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,14 +26,20 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-/* How long the grader waits for abandoned grandchildren to die after
+/* How long the grader waits for the processes of a run to be gone after
  * it has killed them. */
-#define REAP_SECONDS 2.0
+#define REAP_SECONDS 5.0
+/* The user and group student code has inside its namespace. */
+#define INSIDE_ID 1000
+/* Where the new root is assembled, in the run's own mount namespace. */
+#define NEW_ROOT "/tmp"
 
 static double now_seconds(void)
 {
@@ -74,62 +86,22 @@ static int count_processes_of(uid_t uid)
     return count;
 }
 
-int cf_sandbox_init(cf_sandbox *box, const char *user, char *why, size_t why_size)
-{
-    memset(box, 0, sizeof *box);
-    /* Orphaned descendants of student code come back to us to be reaped. */
-    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-    if (geteuid() != 0) {
-        box->uid = getuid();
-        box->gid = getgid();
-        snprintf(box->user, sizeof box->user, "uid %ld (the grader's own user)", (long)box->uid);
-        return 0;
-    }
-    struct passwd *pw = getpwnam(user);
-    if (pw == NULL || pw->pw_uid == 0) {
-        snprintf(why, why_size,
-                 "running as root, the grader runs student code as the user '%s', which %s;"
-                 " create one (useradd --system %s) or name another with --user",
-                 user, pw == NULL ? "does not exist" : "is root", user);
-        return -1;
-    }
-    box->switch_user = 1;
-    box->uid = pw->pw_uid;
-    box->gid = pw->pw_gid;
-    snprintf(box->user, sizeof box->user, "%s", user);
-    box->reap_user = count_processes_of(box->uid) == 0;
-    return 0;
-}
+/* ---- the child processes, between fork and exec ---- */
 
-int cf_sandbox_below_tmp(const char *path)
-{
-    char real[PATH_MAX];
-    if (realpath(path, real) == NULL)
-        return 1; /* cannot tell: assume it would be hidden */
-    static const char *const places[] = {"/tmp/", "/var/tmp/", "/dev/shm/"};
-    for (size_t k = 0; k < sizeof places / sizeof places[0]; k++)
-        if (strncmp(real, places[k], strlen(places[k])) == 0)
-            return 1;
-    return 0;
-}
-
-int cf_sandbox_make_box(const cf_sandbox *box, const char *path)
-{
-    if (mkdir(path, 0700) != 0 && errno != EEXIST)
-        return -1;
-    if (box->switch_user && chown(path, box->uid, box->gid) != 0)
-        return -1;
-    return chmod(path, 0700);
-}
-
-/* ---- the child, between fork and exec ---- */
-
-/* What went wrong before exec, sent to the parent through a pipe that
- * exec closes (so an empty read means the exec succeeded). */
+/* What went wrong before exec, sent to the grader through a pipe that
+ * exec closes (so an empty read means the program started). */
 typedef struct child_failure {
     int error;
-    char step[48];
+    char step[64];
 } child_failure;
+
+/* How the program ended, sent by init once it is gone. */
+typedef struct child_report {
+    int status;           /* as waitpid gives it */
+    int collected;
+    int timed_out;        /* init killed it at its wall time */
+    struct rusage usage;
+} child_report;
 
 static void child_fail(int pipe_fd, const char *step)
 {
@@ -140,32 +112,169 @@ static void child_fail(int pipe_fd, const char *step)
     _exit(127);
 }
 
-static void set_limit(int resource, rlim_t soft, rlim_t hard, int pipe_fd, const char *step)
+static void set_limit(int resource, rlim_t value, int pipe_fd, const char *step)
 {
-    struct rlimit limit = {.rlim_cur = soft, .rlim_max = hard};
+    struct rlimit limit = {.rlim_cur = value, .rlim_max = value};
     if (setrlimit(resource, &limit) != 0)
         child_fail(pipe_fd, step);
 }
 
-/* As root: a private mount namespace with fresh, small /tmp, /var/tmp and
- * /dev/shm, and a private network namespace with no way out.  Best effort:
- * where the kernel refuses (some containers), the unprivileged user and
- * the file permissions are the protection. */
-static int make_private_tmp(void)
+static int write_text(const char *path, const char *text)
 {
-    if (unshare(CLONE_NEWNS | CLONE_NEWNET) != 0)
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t length = (ssize_t)strlen(text);
+    int failed = write(fd, text, (size_t)length) != length;
+    failed |= close(fd) != 0;
+    return failed ? -1 : 0;
+}
+
+/* The flags a read-only remount must keep: the kernel refuses to clear
+ * those the mount was locked with. */
+static unsigned long kept_flags(const char *path)
+{
+    static const unsigned long pairs[][2] = {
+        {ST_NOSUID, MS_NOSUID},       {ST_NODEV, MS_NODEV},         {ST_NOEXEC, MS_NOEXEC},
+        {ST_NOATIME, MS_NOATIME},     {ST_NODIRATIME, MS_NODIRATIME}, {ST_RELATIME, MS_RELATIME}};
+    struct statvfs st;
+    unsigned long flags = 0;
+    if (statvfs(path, &st) != 0)
         return 0;
-    if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
-        return 0;
-    static const char *const places[] = {"/tmp", "/var/tmp", "/dev/shm"};
-    int made = 0;
-    for (size_t k = 0; k < sizeof places / sizeof places[0]; k++) {
-        struct stat st;
-        if (stat(places[k], &st) == 0 && S_ISDIR(st.st_mode)
-            && mount("tmpfs", places[k], "tmpfs", MS_NOSUID | MS_NODEV, "size=16m,mode=1777") == 0)
-            made++;
+    for (size_t k = 0; k < sizeof pairs / sizeof pairs[0]; k++)
+        if (st.f_flag & pairs[k][0])
+            flags |= pairs[k][1];
+    return flags;
+}
+
+/* Show the path source read-only at target, which is made to match: a
+ * directory for a directory, an empty file otherwise. */
+static int bind_read_only(const char *source, const char *target)
+{
+    struct stat st;
+    if (stat(source, &st) != 0)
+        return -1;
+    if (S_ISDIR(st.st_mode)) {
+        if (mkdir(target, 0755) != 0 && errno != EEXIST)
+            return -1;
+    } else {
+        int fd = open(target, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+        if (fd < 0)
+            return -1;
+        close(fd);
     }
-    return made > 0;
+    if (mount(source, target, NULL, MS_BIND | MS_REC, NULL) != 0)
+        return -1;
+    return mount(NULL, target, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | kept_flags(target),
+                 NULL);
+}
+
+static int copy_fd(int from, int to)
+{
+    char buffer[65536];
+    for (;;) {
+        ssize_t got = read(from, buffer, sizeof buffer);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return got < 0 ? -1 : 0;
+        for (ssize_t done = 0; done < got;) {
+            ssize_t put = write(to, buffer + done, (size_t)(got - done));
+            if (put < 0 && errno == EINTR)
+                continue;
+            if (put <= 0)
+                return -1;
+            done += put;
+        }
+    }
+}
+
+/* The system's programs and libraries: symlinks as they are, folders read-only. */
+static const char *const system_dirs[] = {"usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32"};
+static const char *const devices[] = {"null", "zero", "random", "urandom"};
+
+/* In init, still in the grader's file system view: assemble the new root
+ * at NEW_ROOT and move into it. */
+static void build_root(const cf_run *run, const int *file_fds, int pipe_fd)
+{
+    char path[4096 + 64], options[64];
+    long box_mib = run->box_mib > 0 ? run->box_mib : 16;
+    if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
+        child_fail(pipe_fd, "making its mounts private");
+    if (mount("tmpfs", NEW_ROOT, "tmpfs", MS_NOSUID | MS_NODEV, "size=1m,mode=0755") != 0)
+        child_fail(pipe_fd, "mounting its root");
+    for (size_t k = 0; k < sizeof system_dirs / sizeof system_dirs[0]; k++) {
+        char from[64], link[4096];
+        snprintf(from, sizeof from, "/%s", system_dirs[k]);
+        snprintf(path, sizeof path, NEW_ROOT "/%s", system_dirs[k]);
+        struct stat st;
+        if (lstat(from, &st) != 0)
+            continue;
+        if (S_ISLNK(st.st_mode)) {
+            ssize_t length = readlink(from, link, sizeof link - 1);
+            if (length < 0)
+                child_fail(pipe_fd, "reading a system link");
+            link[length] = '\0';
+            if (symlink(link, path) != 0)
+                child_fail(pipe_fd, "linking a system folder");
+        } else if (S_ISDIR(st.st_mode) && bind_read_only(from, path) != 0) {
+            child_fail(pipe_fd, "showing a system folder");
+        }
+    }
+    if (mkdir(NEW_ROOT "/etc", 0755) != 0 || mkdir(NEW_ROOT "/dev", 0755) != 0
+        || mkdir(NEW_ROOT "/proc", 0555) != 0 || mkdir(NEW_ROOT "/kit", 0755) != 0
+        || mkdir(NEW_ROOT "/box", 0755) != 0 || mkdir(NEW_ROOT "/tmp", 0755) != 0)
+        child_fail(pipe_fd, "making its folders");
+    if (access("/etc/ld.so.cache", R_OK) == 0
+        && bind_read_only("/etc/ld.so.cache", NEW_ROOT "/etc/ld.so.cache") != 0)
+        child_fail(pipe_fd, "showing the loader's cache");
+    for (size_t k = 0; k < sizeof devices / sizeof devices[0]; k++) {
+        char from[64];
+        snprintf(from, sizeof from, "/dev/%s", devices[k]);
+        snprintf(path, sizeof path, NEW_ROOT "/dev/%s", devices[k]);
+        if (bind_read_only(from, path) != 0 && strcmp(devices[k], "null") == 0)
+            child_fail(pipe_fd, "showing /dev/null");
+    }
+    /* /dev/null must stay writable: a bind of a device carries it. */
+    if (mount(NULL, NEW_ROOT "/dev/null", NULL, MS_REMOUNT | MS_BIND | MS_NOSUID
+              | kept_flags(NEW_ROOT "/dev/null"), NULL) != 0)
+        child_fail(pipe_fd, "opening /dev/null for writing");
+    if (symlink("/proc/self/fd", NEW_ROOT "/dev/fd") != 0)
+        child_fail(pipe_fd, "linking /dev/fd");
+    snprintf(options, sizeof options, "size=%ldm,mode=0755", box_mib);
+    if (mount("tmpfs", NEW_ROOT "/box", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0
+        || mount("tmpfs", NEW_ROOT "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0
+        || mount("tmpfs", NEW_ROOT "/kit", "tmpfs", MS_NOSUID | MS_NODEV, options) != 0)
+        child_fail(pipe_fd, "mounting /box, /kit and /tmp");
+    /* The files: by descriptors the grader opened, so that no path of
+     * the grader's is ever looked up from here. */
+    for (int k = 0; k < run->n_files; k++) {
+        snprintf(path, sizeof path, NEW_ROOT "%s", run->files[k].inside);
+        for (char *slash = strchr(path + strlen(NEW_ROOT) + 1, '/'); slash != NULL;
+             slash = strchr(slash + 1, '/')) {
+            *slash = '\0';
+            if (mkdir(path, 0755) != 0 && errno != EEXIST)
+                child_fail(pipe_fd, "making the kit's folders");
+            *slash = '/';
+        }
+        int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (fd < 0 || copy_fd(file_fds[k], fd) != 0 || close(fd) != 0)
+            child_fail(pipe_fd, "copying the kit and the submission in");
+        close(file_fds[k]);
+    }
+    if (mount(NULL, NEW_ROOT "/kit", NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, options) != 0)
+        child_fail(pipe_fd, "making /kit read-only");
+    /* The kernel lets a namespace mount a /proc only while it sees another. */
+    if (mount("proc", NEW_ROOT "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL) != 0)
+        child_fail(pipe_fd, "mounting /proc");
+    /* Into the new root; the old one is detached, so no path leads back. */
+    if (chdir(NEW_ROOT) != 0 || syscall(SYS_pivot_root, ".", ".") != 0
+        || umount2(".", MNT_DETACH) != 0 || chdir("/") != 0)
+        child_fail(pipe_fd, "entering its root");
+    if (mount(NULL, "/", NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, NULL) != 0)
+        child_fail(pipe_fd, "making its root read-only");
+    if (chdir("/box") != 0)
+        child_fail(pipe_fd, "entering /box");
 }
 
 static void move_fd(int from, int to, int pipe_fd)
@@ -180,14 +289,10 @@ static void move_fd(int from, int to, int pipe_fd)
         child_fail(pipe_fd, "setting up descriptors");
 }
 
-static void run_child(const cf_sandbox *box, const cf_run *run, int program_fd, int pipe_fd,
-                      int others)
+/* The program: descriptors 0 to 3, limits, exec. */
+static void start_program(const cf_run *run, int program_fd, int pipe_fd, int others)
 {
-    setpgid(0, 0);
     signal(SIGPIPE, SIG_DFL);
-
-    /* Lift every descriptor we hand over above 3 first, so that dup2 into
-     * 0..3 cannot overwrite one still needed. */
     int in = run->in_fd >= 0 ? run->in_fd : open("/dev/null", O_RDONLY);
     int lifted_in = fcntl(in, F_DUPFD, 10);
     int lifted_out = fcntl(run->out_fd, F_DUPFD, 10);
@@ -201,65 +306,143 @@ static void run_child(const cf_sandbox *box, const cf_run *run, int program_fd, 
         move_fd(lifted_result, 3, pipe_fd);
     else
         close(3);
-    struct rlimit files;
-    long top = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < 65536 ? (long)files.rlim_cur : 65536;
-    for (long fd = 4; fd < top; fd++)
+    for (int fd = 4; fd < 1024; fd++)
         if (fd != pipe_fd && fd != program_fd)
-            close((int)fd);
-
-    if (chdir(run->cwd) != 0)
-        child_fail(pipe_fd, "entering its directory");
-    int private_tmp = box->switch_user && run->private_tmp && make_private_tmp();
+            close(fd);
 
     const cf_limits *l = &run->limits;
     rlim_t cpu = (rlim_t)(l->cpu_seconds + 0.999);
-    set_limit(RLIMIT_CORE, 0, 0, pipe_fd, "limiting core dumps");
-    set_limit(RLIMIT_CPU, cpu, cpu + 1, pipe_fd, "limiting CPU time");
-    set_limit(RLIMIT_FSIZE, (rlim_t)l->output_kib * 1024, (rlim_t)l->output_kib * 1024, pipe_fd,
-              "limiting output");
-    set_limit(RLIMIT_NOFILE, 64, 64, pipe_fd, "limiting open files");
+    set_limit(RLIMIT_CORE, 0, pipe_fd, "limiting core dumps");
+    struct rlimit cpu_limit = {.rlim_cur = cpu, .rlim_max = cpu + 1};
+    if (setrlimit(RLIMIT_CPU, &cpu_limit) != 0)
+        child_fail(pipe_fd, "limiting CPU time");
+    set_limit(RLIMIT_FSIZE, (rlim_t)l->output_kib * 1024, pipe_fd, "limiting output");
+    set_limit(RLIMIT_NOFILE, 64, pipe_fd, "limiting open files");
     if (l->memory_mib > 0)
-        set_limit(RLIMIT_AS, (rlim_t)l->memory_mib << 20, (rlim_t)l->memory_mib << 20, pipe_fd,
-                  "limiting memory");
-    if (l->processes > 0) {
-        /* RLIMIT_NPROC counts every process of the user: allow the ones it
-         * already has (other programs of that user), plus ours. */
-        rlim_t allowed = (rlim_t)l->processes + (rlim_t)(others > 0 ? others : 0);
-        set_limit(RLIMIT_NPROC, allowed, allowed, pipe_fd, "limiting processes");
-    }
-
-    if (box->switch_user) {
-        if (setgroups(0, NULL) != 0 || setgid(box->gid) != 0 || setuid(box->uid) != 0)
-            child_fail(pipe_fd, "switching to the unprivileged user");
-        if (setuid(0) == 0)
-            child_fail(pipe_fd, "dropping root for good");
-    }
+        set_limit(RLIMIT_AS, (rlim_t)l->memory_mib << 20, pipe_fd, "limiting memory");
+    if (l->processes > 0) /* RLIMIT_NPROC counts every process of the user */
+        set_limit(RLIMIT_NPROC, (rlim_t)l->processes + (rlim_t)(others > 0 ? others : 0), pipe_fd,
+                  "limiting processes");
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
+        child_fail(pipe_fd, "forbidding new privileges");
 
     /* A small, fixed environment: nothing of the grader's leaks in. */
-    char home[4096 + 8], tmpdir[4096 + 8];
-    const char *place = private_tmp ? "/tmp" : run->cwd;
-    snprintf(home, sizeof home, "HOME=%s", place);
-    snprintf(tmpdir, sizeof tmpdir, "TMPDIR=%s", place);
-    char *const envp[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", home, tmpdir, NULL};
+    char *const envp[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "HOME=/box",
+                          "TMPDIR=/tmp", NULL};
+    /* Not being uid 0 inside, the program loses every capability at exec. */
     fexecve(program_fd, run->argv, envp);
     child_fail(pipe_fd, "starting the program");
 }
 
-/* ---- the parent ---- */
-
-/* Kill whatever the run left behind and reap it. */
-static void clean_up_after(const cf_sandbox *box, pid_t group)
+/* PID 1 of the run's namespace. */
+static void run_init(const cf_run *run, int program_fd, const int *file_fds, int pipe_fd,
+                     int report_fd, int others)
 {
-    kill(-group, SIGKILL);
-    if (box->switch_user && box->reap_user) {
-        /* Processes that left the group (setsid) still belong to the user. */
-        pid_t reaper = fork();
-        if (reaper == 0) {
-            if (setgid(box->gid) == 0 && setuid(box->uid) == 0)
-                kill(-1, SIGKILL);
-            _exit(0);
-        }
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0); /* the program may not look into init */
+    build_root(run, file_fds, pipe_fd);
+    pid_t program = fork();
+    if (program < 0)
+        child_fail(pipe_fd, "starting the program");
+    if (program == 0) {
+        close(report_fd);
+        start_program(run, program_fd, pipe_fd, others);
     }
+    close(pipe_fd);
+    close(program_fd);
+    if (run->in_fd >= 0)
+        close(run->in_fd);
+    close(run->out_fd);
+    if (run->result_fd >= 0)
+        close(run->result_fd);
+    child_report report;
+    memset(&report, 0, sizeof report);
+    /* Reap orphans as they come; stop when the program itself ends.  Past
+     * its wall time, kill every process of the namespace, and report the
+     * CPU time it had used. */
+    double deadline = now_seconds() + run->limits.wall_seconds;
+    double nap = 0.0005;
+    for (;;) {
+        int status;
+        struct rusage usage;
+        pid_t done = wait4(-1, &status, WNOHANG, &usage);
+        if (done == program) {
+            report.status = status;
+            report.usage = usage;
+            break;
+        }
+        if (done > 0 || (done < 0 && errno == EINTR))
+            continue;
+        if (done < 0)
+            break;
+        if (!report.timed_out && now_seconds() > deadline) {
+            report.timed_out = 1;
+            kill(-1, SIGKILL); /* from init: every other process of the namespace */
+        }
+        pause_seconds(nap);
+        if (nap < 0.01)
+            nap *= 2;
+    }
+    if (run->collect_fd >= 0) {
+        char path[4096];
+        snprintf(path, sizeof path, "/box/%s", run->collect_name);
+        int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        struct stat st;
+        report.collected = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
+                        && copy_fd(fd, run->collect_fd) == 0;
+        if (fd >= 0)
+            close(fd);
+    }
+    ssize_t ignored = write(report_fd, &report, sizeof report);
+    (void)ignored;
+    _exit(0); /* and the kernel kills whatever the program left running */
+}
+
+/* The first child: leaves root behind, enters new namespaces, starts init. */
+static void run_outer(const cf_sandbox *box, const cf_run *run, int program_fd,
+                      const int *file_fds, int pipe_fd, int report_fd, int others)
+{
+    setpgid(0, 0);
+    if (box->switch_user) {
+        uid_t uid = box->own_uid ? CF_SANDBOX_UID_BASE + (uid_t)getppid() : box->uid;
+        gid_t gid = box->own_uid ? CF_SANDBOX_UID_BASE + (gid_t)getppid() : box->gid;
+        if (setgroups(0, NULL) != 0 || setgid(gid) != 0 || setuid(uid) != 0)
+            child_fail(pipe_fd, "switching to the unprivileged user");
+        if (setuid(0) == 0)
+            child_fail(pipe_fd, "dropping root for good");
+        /* A changed user makes /proc/self root's; it must be ours to map. */
+        prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+    }
+    uid_t uid = geteuid();
+    gid_t gid = getegid();
+    if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC
+                | CLONE_NEWUTS) != 0)
+        child_fail(pipe_fd, "creating its namespaces (unshare)");
+    char map[64];
+    snprintf(map, sizeof map, "%d %ld 1\n", INSIDE_ID, (long)uid);
+    if (write_text("/proc/self/uid_map", map) != 0)
+        child_fail(pipe_fd, "mapping its user");
+    snprintf(map, sizeof map, "%d %ld 1\n", INSIDE_ID, (long)gid);
+    if (write_text("/proc/self/setgroups", "deny") != 0 || write_text("/proc/self/gid_map", map) != 0)
+        child_fail(pipe_fd, "mapping its group");
+    pid_t init = fork();
+    if (init < 0)
+        child_fail(pipe_fd, "starting its init");
+    if (init == 0)
+        run_init(run, program_fd, file_fds, pipe_fd, report_fd, others);
+    close(pipe_fd);
+    close(report_fd);
+    int status;
+    while (waitpid(init, &status, 0) < 0 && errno == EINTR) {
+    }
+    _exit(0);
+}
+
+/* ---- the grader's side ---- */
+
+/* Wait until no child of ours is left (the init of a PID namespace is
+ * reapable only once every process in it is gone). */
+static void reap_all(void)
+{
     double until = now_seconds() + REAP_SECONDS;
     for (;;) {
         pid_t reaped = waitpid(-1, NULL, WNOHANG);
@@ -276,40 +459,77 @@ static void clean_up_after(const cf_sandbox *box, pid_t group)
 void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
 {
     memset(out, 0, sizeof *out);
+    out->wall_limit = run->limits.wall_seconds;
     int program_fd = open(run->program, O_RDONLY | O_CLOEXEC);
     if (program_fd < 0) {
         snprintf(out->message, sizeof out->message, "cannot open %s: %s", run->program,
                  strerror(errno));
         return;
     }
-    int failure_pipe[2];
-    if (pipe(failure_pipe) != 0) {
+    int file_fds[CF_SANDBOX_MAX_FILES];
+    int n_files = run->n_files < CF_SANDBOX_MAX_FILES ? run->n_files : CF_SANDBOX_MAX_FILES;
+    for (int k = 0; k < n_files; k++) {
+        const char *inside = run->files[k].inside;
+        if ((strncmp(inside, "/kit/", 5) != 0 && strncmp(inside, "/box/", 5) != 0)
+            || strstr(inside, "..") != NULL || strlen(inside) > 1024) {
+            errno = EINVAL;
+            file_fds[k] = -1;
+        } else {
+            file_fds[k] = open(run->files[k].path, O_RDONLY | O_CLOEXEC);
+        }
+        if (file_fds[k] < 0) {
+            snprintf(out->message, sizeof out->message, "cannot open %s: %s", run->files[k].path,
+                     strerror(errno));
+            for (int j = 0; j < k; j++)
+                close(file_fds[j]);
+            close(program_fd);
+            return;
+        }
+    }
+    int failure_pipe[2] = {-1, -1}, report_pipe[2] = {-1, -1};
+    if (pipe2(failure_pipe, O_CLOEXEC) != 0 || pipe2(report_pipe, O_CLOEXEC) != 0) {
         snprintf(out->message, sizeof out->message, "pipe: %s", strerror(errno));
+        for (int k = 0; k < 2; k++) {
+            if (failure_pipe[k] >= 0)
+                close(failure_pipe[k]);
+            if (report_pipe[k] >= 0)
+                close(report_pipe[k]);
+        }
+        for (int k = 0; k < n_files; k++)
+            close(file_fds[k]);
         close(program_fd);
         return;
     }
-    fcntl(failure_pipe[0], F_SETFD, FD_CLOEXEC);
-    fcntl(failure_pipe[1], F_SETFD, FD_CLOEXEC);
 
-    /* The user's processes before ours: the process limit comes on top. */
-    int others = run->limits.processes > 0 ? count_processes_of(box->uid) : 0;
+    /* The user's processes before ours, and those parallel gradings may
+     * add: the process limit comes on top. */
+    int others = 0;
+    if (run->limits.processes > 0)
+        others = box->own_uid ? 2 /* outer and init */
+                              : count_processes_of(box->uid) + box->process_slack + 2;
     double start = now_seconds();
     pid_t pid = fork();
+    if (pid == 0) {
+        close(failure_pipe[0]);
+        close(report_pipe[0]);
+        cf_run mine = *run;
+        mine.n_files = n_files;
+        run_outer(box, &mine, program_fd, file_fds, failure_pipe[1], report_pipe[1], others);
+    }
+    close(failure_pipe[1]);
+    close(report_pipe[1]);
+    close(program_fd);
+    for (int k = 0; k < n_files; k++)
+        close(file_fds[k]);
     if (pid < 0) {
         snprintf(out->message, sizeof out->message, "fork: %s", strerror(errno));
         close(failure_pipe[0]);
-        close(failure_pipe[1]);
-        close(program_fd);
+        close(report_pipe[0]);
         return;
     }
-    if (pid == 0) {
-        close(failure_pipe[0]);
-        run_child(box, run, program_fd, failure_pipe[1], others);
-    }
     setpgid(pid, pid); /* also done by the child; whichever comes first */
-    close(failure_pipe[1]);
-    close(program_fd);
 
+    /* The failure pipe closes at the program's exec, or carries why not. */
     child_failure failure;
     ssize_t got;
     do
@@ -318,42 +538,115 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
     close(failure_pipe[0]);
     out->started = got == 0;
     if (got > 0)
-        snprintf(out->message, sizeof out->message, "could not start: %.47s: %s", failure.step,
+        snprintf(out->message, sizeof out->message, "could not start: %.63s: %s", failure.step,
                  strerror(failure.error));
 
-    double deadline = start + run->limits.wall_seconds;
+    /* init keeps the wall time; this clock is the backstop. */
+    double deadline = start + run->limits.wall_seconds + 5.0;
     double nap = 0.0005;
-    int status = 0;
-    struct rusage usage;
-    memset(&usage, 0, sizeof usage);
     for (;;) {
-        pid_t done = wait4(pid, &status, WNOHANG, &usage);
+        int status;
+        pid_t done = waitpid(pid, &status, WNOHANG);
         if (done == pid || (done < 0 && errno != EINTR))
             break;
         if (now_seconds() > deadline) {
             out->wall_timeout = 1;
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
-            while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-            }
+            kill(-pid, SIGKILL); /* the outer process and init: the namespace goes with init */
             break;
         }
         pause_seconds(nap);
         if (nap < 0.01)
             nap *= 2;
     }
+    reap_all();
     out->wall_seconds = now_seconds() - start;
-    out->cpu_seconds = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec * 1e-6
-                     + (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec * 1e-6;
-    out->max_rss_kib = usage.ru_maxrss;
-    if (WIFEXITED(status)) {
-        out->exited = 1;
-        out->exit_code = WEXITSTATUS(status);
-    } else if (WIFSIGNALED(status)) {
-        out->signaled = 1;
-        out->signal = WTERMSIG(status);
+
+    child_report report;
+    int have_report = 0;
+    fcntl(report_pipe[0], F_SETFL, O_NONBLOCK);
+    do
+        got = read(report_pipe[0], &report, sizeof report);
+    while (got < 0 && errno == EINTR);
+    close(report_pipe[0]);
+    have_report = got == (ssize_t)sizeof report && !out->wall_timeout;
+    out->wall_timeout |= have_report && report.timed_out;
+    if (!have_report) {
+        if (out->started && !out->wall_timeout) {
+            out->started = 0;
+            snprintf(out->message, sizeof out->message, "its init ended without a report (%zd)", got);
+        }
+        return;
     }
-    clean_up_after(box, pid);
+    const struct rusage *usage = &report.usage;
+    out->cpu_seconds = (double)usage->ru_utime.tv_sec + (double)usage->ru_utime.tv_usec * 1e-6
+                     + (double)usage->ru_stime.tv_sec + (double)usage->ru_stime.tv_usec * 1e-6;
+    out->max_rss_kib = usage->ru_maxrss;
+    out->collected = report.collected;
+    if (WIFEXITED(report.status)) {
+        out->exited = 1;
+        out->exit_code = WEXITSTATUS(report.status);
+    } else if (WIFSIGNALED(report.status)) {
+        out->signaled = 1;
+        out->signal = WTERMSIG(report.status);
+    }
+}
+
+static const char how_to_enable[] =
+    "the grader runs student code only in namespaces of its own, and never without them."
+    " Allow unprivileged user namespaces: on Debian and Ubuntu,"
+    " 'sysctl -w kernel.unprivileged_userns_clone=1' (where it exists) and, on Ubuntu 23.10"
+    " and later, 'sysctl -w kernel.apparmor_restrict_unprivileged_userns=0';"
+    " everywhere, user.max_user_namespaces must be above 0; in a container,"
+    " run it with --security-opt seccomp=unconfined (Docker) or --privileged";
+
+int cf_sandbox_init(cf_sandbox *box, const char *user, char *why, size_t why_size)
+{
+    memset(box, 0, sizeof *box);
+    /* Orphaned outer processes come back to us to be reaped. */
+    prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    if (geteuid() != 0) {
+        box->uid = getuid();
+        box->gid = getgid();
+        snprintf(box->user, sizeof box->user, "uid %ld (the grader's own user)", (long)box->uid);
+    } else if (user == NULL) {
+        box->switch_user = 1;
+        box->own_uid = 1;
+        snprintf(box->user, sizeof box->user, "user id %u + the grader's process id",
+                 CF_SANDBOX_UID_BASE);
+    } else {
+        struct passwd *pw = getpwnam(user);
+        if (pw == NULL || pw->pw_uid == 0) {
+            snprintf(why, why_size,
+                     "running as root, the grader runs student code as the user '%s', which %s;"
+                     " create one (useradd --system %s) or name another with --user",
+                     user, pw == NULL ? "does not exist" : "is root", user);
+            return -1;
+        }
+        box->switch_user = 1;
+        box->uid = pw->pw_uid;
+        box->gid = pw->pw_gid;
+        snprintf(box->user, sizeof box->user, "%s", user);
+    }
+    /* Try it: one empty run in a root of its own. */
+    char *argv[] = {"true", NULL};
+    cf_run probe = {.program = "/bin/true", .argv = argv, .in_fd = -1, .result_fd = -1,
+                    .limits = {.cpu_seconds = 5, .wall_seconds = 10, .memory_mib = 256,
+                               .output_kib = 64, .processes = 4},
+                    .collect_fd = -1, .box_mib = 1};
+    probe.out_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    cf_outcome outcome;
+    cf_sandbox_run(box, &probe, &outcome);
+    if (probe.out_fd >= 0)
+        close(probe.out_fd);
+    if (!outcome.started || !outcome.exited || outcome.exit_code != 0) {
+        char what[300];
+        cf_outcome_describe(&outcome, what, sizeof what);
+        snprintf(why, why_size, "cannot isolate student code (%s, as %s): %s", what, box->user,
+                 how_to_enable);
+        return -1;
+    }
+    box->overhead = outcome.wall_seconds;
+    return 0;
 }
 
 void cf_outcome_describe(const cf_outcome *out, char *text, size_t size)

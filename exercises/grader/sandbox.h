@@ -1,16 +1,32 @@
-/* sandbox.h - run an untrusted program in a process of its own, with limits.
+/* sandbox.h - run an untrusted program in a private root, with limits.
  *
  * Every build and every test of a student's submission goes through
- * cf_sandbox_run: fork, then in the child set limits on CPU time, memory,
- * file size (the output), processes and open files, switch to an
- * unprivileged user when the grader runs as root, and exec.  The grader
- * watches the wall clock and kills the child's whole process group when it
- * runs too long.  Nothing the child does can stop the grader from writing
- * its report.
+ * cf_sandbox_run.  The program runs in Linux namespaces of its own (user,
+ * mount, PID, network, IPC, UTS), in a root made of a small tmpfs that
+ * holds only:
  *
- * Linux: the grader becomes a "child subreaper" so that processes the
- * student's code forks and abandons come back to it and are reaped, and,
- * as root, it gives each child a private /tmp when the kernel allows.
+ *   /usr, /bin, /lib, ...   the system's programs and libraries, read-only
+ *                           (the compiler and the C library live there)
+ *   /kit                    what the caller copies in (the exercise kit's
+ *                           headers, the harness, the library), read-only
+ *   /box                    its working directory: a small fresh tmpfs
+ *   /tmp                    a small fresh tmpfs
+ *   /dev/null, zero, random, urandom;  /proc of its own PID namespace
+ *
+ * So there is no path to the repository, the reference source, the
+ * instructor's files, the grader's results, or the network (a network
+ * namespace with no interface up).  Its process is not PID 1: a small init
+ * of ours is, and when the program ends the init ends, and the kernel
+ * kills every process left in the namespace before cf_sandbox_run
+ * returns.  Limits on CPU time, memory, file size, processes and open
+ * files are set on the program; the grader's clock kills it past its wall
+ * time.  Run as root, the grader first switches to an unprivileged user
+ * (nobody), so student code never holds a privilege outside its
+ * namespaces.
+ *
+ * The kernel must allow unprivileged user namespaces.  cf_sandbox_init
+ * checks that it does, by building one such root, and refuses otherwise:
+ * the grader never grades without isolation.
  */
 #ifndef CF_SANDBOX_H
 #define CF_SANDBOX_H
@@ -27,28 +43,45 @@ typedef struct cf_limits {
                              already has; 0: no limit */
 } cf_limits;
 
+/* As root without --user, student code runs as CF_SANDBOX_UID_BASE plus the
+ * grading process's id: a user no one else has, so that no other program
+ * (another grading, another user's cleanup) shares its processes, its
+ * process limit, or its signals. */
+#define CF_SANDBOX_UID_BASE 1500000000u
+
 /* Who runs untrusted code, decided once (cf_sandbox_init). */
 typedef struct cf_sandbox {
     int switch_user;      /* 1 when the grader is root: run as uid/gid below */
+    int own_uid;          /* 1: uid and gid are CF_SANDBOX_UID_BASE + the grading process's id */
     uid_t uid;
     gid_t gid;
     char user[64];
-    int reap_user;        /* 1: no other process belongs to uid, so after each run
-                             every process of uid can be killed */
+    int process_slack;    /* processes of the same user that parallel gradings may add */
+    double overhead;      /* seconds one empty run takes (measured by cf_sandbox_init) */
 } cf_sandbox;
+
+/* A file of the caller's, copied in before the program starts: to /box
+ * (where the program may change it) or to /kit (read-only). */
+typedef struct cf_file {
+    const char *path;     /* outside */
+    const char *inside;   /* "/kit/include/problem.h", "/box/dantzig.c" */
+} cf_file;
+
+#define CF_SANDBOX_MAX_FILES 64
 
 /* One program to run. */
 typedef struct cf_run {
-    const char *program;  /* path of the executable */
+    const char *program;  /* path of the executable (opened by the grader) */
     char *const *argv;
-    const char *cwd;      /* a directory the child may write (its "box") */
     int in_fd;            /* becomes standard input; -1: /dev/null */
     int out_fd;           /* becomes standard output and standard error */
     int result_fd;        /* becomes descriptor 3; -1: none */
     cf_limits limits;
-    int private_tmp;      /* give it a private /tmp (as root, where the kernel allows):
-                             only when it needs no path below /tmp (its directory and
-                             its program are opened before /tmp is replaced) */
+    const cf_file *files; /* copied in */
+    int n_files;
+    int collect_fd;       /* -1, or where /box/collect_name is copied after the end */
+    const char *collect_name;
+    long box_mib;         /* size of /box and of /tmp; 0: 16 MiB */
 } cf_run;
 
 typedef struct cf_outcome {
@@ -56,25 +89,23 @@ typedef struct cf_outcome {
     char message[256];
     int exited, exit_code;
     int signaled, signal;
-    int wall_timeout;     /* 1: killed by the grader after limits.wall_seconds */
+    int wall_timeout;     /* 1: killed after limits.wall_seconds */
+    double wall_limit;    /* limits.wall_seconds of the run */
+    int collected;        /* 1: /box/collect_name was copied out */
     double wall_seconds, cpu_seconds;
     long max_rss_kib;
 } cf_outcome;
 
-/* Decide who runs untrusted code: when root, the user named (e.g. "nobody");
- * otherwise the grader's own user.  0 on success; -1 and why otherwise
- * (root with no such user: grading as root would be unsafe). */
+/* Decide who runs untrusted code (when root, the user named, e.g.
+ * "nobody", or with user NULL an id of its own; otherwise the grader's
+ * own user), and check that the kernel
+ * gives that user the namespaces.  0 on success; -1 and why otherwise,
+ * with how to enable what is missing. */
 int cf_sandbox_init(cf_sandbox *box, const char *user, char *why, size_t why_size);
 
-/* Make a directory the sandbox user owns and may write (mode 0700). */
-int cf_sandbox_make_box(const cf_sandbox *box, const char *path);
-
-/* Run one program and wait for it (or kill it).  Always fills out. */
+/* Run one program and wait until it, and every process it started, is
+ * gone.  Always fills out. */
 void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out);
-
-/* 1 if path (which must exist) lies below /tmp, /var/tmp or /dev/shm,
- * which a private /tmp would hide. */
-int cf_sandbox_below_tmp(const char *path);
 
 /* "killed by signal 11 (segmentation fault)", "exit code 3", ... */
 void cf_outcome_describe(const cf_outcome *out, char *text, size_t size);

@@ -23,10 +23,10 @@ static int put_doubles(FILE *out, size_t count, const double *values)
     return fwrite(values, sizeof *values, count, out) == count ? 0 : -1;
 }
 
-int cf_wire_write_problem(FILE *out, const cf_problem *p)
+int cf_wire_write_problem(FILE *out, const cf_problem *p, int max_pivots)
 {
     const size_t n = (size_t)p->n;
-    int bad = put_u32(out, CF_WIRE_PROBLEM_MAGIC) | put_int(out, p->n);
+    int bad = put_u32(out, CF_WIRE_PROBLEM_MAGIC) | put_int(out, p->n) | put_int(out, max_pivots);
     for (size_t i = 0; i < n && !bad; i++) {
         bad |= put_int(out, (int)p->rows[i].kind) | put_int(out, p->rows[i].normal);
         bad |= put_doubles(out, 1, &p->rows[i].mu) | put_doubles(out, 1, &p->rows[i].slide);
@@ -38,14 +38,15 @@ int cf_wire_write_problem(FILE *out, const cf_problem *p)
 }
 
 int cf_wire_write_result(FILE *out, int status, int n, const double *f, const double *a,
-                         int input_changed, const cf_trace *trace)
+                         int input_changed, int calls_differ, const cf_trace *trace)
 {
     int count = trace != NULL ? trace->count : 0;
     int dropped = count > CF_WIRE_MAX_PIVOTS;
     if (dropped)
         count = CF_WIRE_MAX_PIVOTS;
     int bad = put_u32(out, CF_WIRE_RESULT_MAGIC) | put_int(out, status) | put_int(out, n)
-            | put_int(out, input_changed) | put_int(out, count) | put_int(out, dropped)
+            | put_int(out, input_changed) | put_int(out, calls_differ) | put_int(out, count)
+            | put_int(out, dropped)
             | put_doubles(out, (size_t)n, f) | put_doubles(out, (size_t)n, a);
     size_t vectors = 0, per_pivot = (size_t)n * (4 * sizeof(double) + 1);
     for (int k = 0; k < count && !bad; k++) {
@@ -110,7 +111,7 @@ static void say(char *why, size_t why_size, const char *text)
         snprintf(why, why_size, "%s", text);
 }
 
-cf_problem *cf_wire_read_problem(FILE *in, char *why, size_t why_size)
+cf_problem *cf_wire_read_problem(FILE *in, int *max_pivots, char *why, size_t why_size)
 {
     /* Read everything first: the file is small and written by the grader. */
     size_t capacity = 1 << 16, size = 0;
@@ -136,7 +137,8 @@ cf_problem *cf_wire_read_problem(FILE *in, char *why, size_t why_size)
     cursor c = {.data = data, .size = size};
     cf_problem *p = NULL;
     int n = 0;
-    if (take_u32(&c) != CF_WIRE_PROBLEM_MAGIC || (n = take_int(&c)) < 1 || n > CF_WIRE_MAX_N) {
+    if (take_u32(&c) != CF_WIRE_PROBLEM_MAGIC || (n = take_int(&c)) < 1 || n > CF_WIRE_MAX_N
+        || (*max_pivots = take_int(&c)) < 0) {
         say(why, why_size, "not a problem record");
         free(data);
         return NULL;
@@ -216,10 +218,12 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
     r->status = take_int(&c);
     r->n = take_int(&c);
     r->input_changed = take_int(&c);
+    r->calls_differ = take_int(&c);
     r->pivot_count = take_int(&c);
     r->pivots_dropped = take_int(&c);
     if (c.short_read || r->status < 0 || r->status >= CF_STATUS_COUNT || r->n != n
-        || (r->input_changed != 0 && r->input_changed != 1) || r->pivot_count < 0
+        || (r->input_changed != 0 && r->input_changed != 1)
+        || (r->calls_differ != 0 && r->calls_differ != 1) || r->pivot_count < 0
         || r->pivot_count > CF_WIRE_MAX_PIVOTS || (r->pivots_dropped != 0 && r->pivots_dropped != 1)) {
         say(why, why_size, "the result record's header is out of range");
         memset(r, 0, sizeof *r);

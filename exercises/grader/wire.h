@@ -20,8 +20,8 @@
 #include "problem.h"
 #include "trace.h"
 
-#define CF_WIRE_PROBLEM_MAGIC 0x31504643u /* "CFP1" */
-#define CF_WIRE_RESULT_MAGIC 0x31524643u  /* "CFR1" */
+#define CF_WIRE_PROBLEM_MAGIC 0x32504643u /* "CFP2" */
+#define CF_WIRE_RESULT_MAGIC 0x32524643u  /* "CFR2" */
 #define CF_WIRE_END_MAGIC 0x21444e45u     /* "END!" */
 
 /* Largest problem and longest trace the grader accepts back. */
@@ -50,20 +50,22 @@ typedef struct cf_wire_result {
     int n;
     double *f, *a;       /* n each */
     int input_changed;   /* 1: the solver wrote into the problem it was given */
+    int calls_differ;    /* 1: called again on the same problem, it answered differently */
     int pivot_count;     /* pivots recorded (at most CF_WIRE_MAX_PIVOTS kept) */
     int pivots_dropped;  /* 1: the trace was longer than what was kept */
     cf_wire_pivot *pivots;
 } cf_wire_result;
 
-/* Problem: write what a solver may see.  0 on success. */
-int cf_wire_write_problem(FILE *out, const cf_problem *p);
+/* Problem: write what a solver may see, and the pivot limit it is to be
+ * called with (0: the stage's default).  0 on success. */
+int cf_wire_write_problem(FILE *out, const cf_problem *p, int max_pivots);
 
 /* Problem: read it back.  NULL on a malformed file (why says what). */
-cf_problem *cf_wire_read_problem(FILE *in, char *why, size_t why_size);
+cf_problem *cf_wire_read_problem(FILE *in, int *max_pivots, char *why, size_t why_size);
 
 /* Result: write one record.  trace may be NULL.  0 on success. */
 int cf_wire_write_result(FILE *out, int status, int n, const double *f, const double *a,
-                         int input_changed, const cf_trace *trace);
+                         int input_changed, int calls_differ, const cf_trace *trace);
 
 /* Result: read and check one record of a problem with n rows from the
  * bytes in data.  0 and r filled on success (free with

@@ -33,6 +33,8 @@ if [ -n "$submission" ] && [ $# -gt 1 ]; then
     fi
 fi
 
+audience=student
+[ -z "$submission" ] || audience=instructor
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT INT TERM
 graded=0
@@ -51,7 +53,9 @@ for exercise in "$@"; do
         exit 2
     fi
     [ $graded -gt 0 ] && echo
-    { "$GRADER" --kit "$OUT/$exercise/kit" --submission "$target" --out "$BUILD/grade/$exercise"
+    # Grading another's file is the instructor's work: hidden tests show everything.
+    { "$GRADER" --kit "$OUT/$exercise/kit" --submission "$target" --out "$BUILD/grade/$exercise" \
+          --audience "$audience" ${BUDGET:+--budget "$BUDGET"}
       echo $? > "$scratch/status"; } | tee "$scratch/log"
     status=$(cat "$scratch/status")
     [ "$status" -eq 0 ] || failed=1

@@ -69,15 +69,18 @@ done
 
 # The README: the handout text, then the tests in a table.
 awk '
-    /^test[ \t]/ { flush(); name = $2; hidden = 0; points = 0; text = ""; next }
+    /^test[ \t]/ { flush(); name = $2; hidden = 0; points = 0; text = ""; concept = ""; next }
     name == "" { next }
     /^hidden/ { hidden = 1 }
     /^(solve|trace)[ \t]/ { points += $2 }
     /^describe[ \t]/ { sub(/^describe[ \t]+/, ""); text = text (text == "" ? "" : " ") $0 }
+    /^concept[ \t]/ { sub(/^concept[ \t]+/, ""); concept = $0 }
+    # A hidden test shows its concept only: its description may hold its values.
     function flush() {
         if (name == "")
             return
-        printf "| `%s` | %s | %s | %s |\n", name, points, hidden ? "hidden" : "public", text
+        printf "| `%s` | %s | %s | %s |\n", name, points, hidden ? "hidden" : "public",
+               hidden ? "Tests " concept "." : text
         total += points
     }
     END {

@@ -16,6 +16,11 @@
 # lines, which are dropped.
 #
 # Usage: awk -v source=PATH -f strip-solutions.awk PATH > SKELETON
+#
+# With -v exercise=NN-name (the student edition of the book, from the same
+# markers): each TODO comment also says which exercise asks for the
+# function, and the snippet lines are kept, so that the book's listings
+# are cut from the stripped copy exactly as from the reference.
 # Exits 1, naming the line, on a marker out of place or a region without a stub.
 
 function fail(message) {
@@ -47,6 +52,8 @@ function fail(message) {
         fail("BEGIN SOLUTION needs its stub: // BEGIN SOLUTION stub: return CF_NOT_IMPLEMENTED;")
     printf "%s/* TODO(%s): write this function (the comment above says what it\n", indent, function_name
     printf "%s * computes; README.md walks through it).  Replace these lines. */\n", indent
+    if (exercise != "")
+        printf "%s/* Exercise %s asks you to write it: make exercises, then see\n%s * exercises/%s/README.md. */\n", indent, exercise, indent, exercise
     count = split(stub, statements, ";")
     for (k = 1; k <= count; k++) {
         statement = statements[k]
@@ -66,8 +73,8 @@ function fail(message) {
 
 inside { next }
 
-# The book's snippet markers mean nothing to a student.
-/^[ \t]*\/\/ (start|end) snippet / { next }
+# The book's snippet markers mean nothing to a student (but the book's own).
+/^[ \t]*\/\/ (start|end) snippet / && exercise == "" { next }
 
 { print }
 

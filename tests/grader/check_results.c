@@ -1,6 +1,6 @@
 /* check_results.c - is a results.json what Gradescope's autograder spec asks for?
  *
- *   check_results FILE [--score X] [--tests N] [--absent TEXT]...
+ *   check_results FILE [--score X] [--tests N] [--absent TEXT]... [--visible OUT]
  *
  * Checks the schema: a top-level "score" (number), "output" (string) and
  * "tests" (array); each test with name and number (strings), score and
@@ -9,7 +9,11 @@
  * after_due_date, after_published); the tests' scores add up to the score.
  * --score and --tests check the total and the number of tests; --absent
  * checks that TEXT appears nowhere in the file (a hidden problem must not
- * leak).  Prints one line; exits 0 when everything holds, 1 otherwise.
+ * leak).  An entry without score and max_score (the details of a hidden
+ * test) must be after_published; --tests counts the entries with points.
+ * --visible writes to OUT the text a student sees before the grades are
+ * published: the top-level output and every visible test's name and output.
+ * Prints one line; exits 0 when everything holds, 1 otherwise.
  */
 #include <cjson/cJSON.h>
 #include <math.h>
@@ -74,8 +78,10 @@ static const char *check_test(const cJSON *test)
         return "a test is not an object";
     if (!is_string(test, "name") || !is_string(test, "number") || !is_string(test, "output"))
         return "a test lacks a string name, number or output";
-    if (!is_number(test, "score") || !is_number(test, "max_score"))
-        return "a test lacks a numeric score or max_score";
+    int points = is_number(test, "score") && is_number(test, "max_score");
+    if (!points && (is_number(test, "score") || is_number(test, "max_score")
+                    || strcmp(string_of(test, "visibility"), "after_published") != 0))
+        return "a test lacks a numeric score or max_score, and is not details shown after publishing";
     const char *status = string_of(test, "status");
     if (strcmp(status, "passed") != 0 && strcmp(status, "failed") != 0)
         return "a test's status is neither passed nor failed";
@@ -93,6 +99,8 @@ static const char *check_test(const cJSON *test)
     cJSON_ArrayForEach(tag, tags)
         if (!cJSON_IsString(tag))
             return "a tag is not a string";
+    if (!points)
+        return NULL;
     double score = cJSON_GetObjectItemCaseSensitive(test, "score")->valuedouble;
     double max = cJSON_GetObjectItemCaseSensitive(test, "max_score")->valuedouble;
     if (score < 0 || score > max + 1e-9)
@@ -103,7 +111,7 @@ static const char *check_test(const cJSON *test)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fprintf(stderr, "usage: check_results FILE [--score X] [--tests N] [--absent TEXT]...\n");
+        fprintf(stderr, "usage: check_results FILE [--score X] [--tests N] [--absent TEXT]... [--visible OUT]\n");
         return 2;
     }
     const char *path = argv[1];
@@ -126,6 +134,8 @@ int main(int argc, char **argv)
         cJSON_ArrayForEach(test, cJSON_GetObjectItemCaseSensitive(json, "tests")) {
             if ((problem = check_test(test)) != NULL)
                 break;
+            if (!is_number(test, "score"))
+                continue;
             total += cJSON_GetObjectItemCaseSensitive(test, "score")->valuedouble;
             max_total += cJSON_GetObjectItemCaseSensitive(test, "max_score")->valuedouble;
             count++;
@@ -141,6 +151,20 @@ int main(int argc, char **argv)
             problem = "the number of tests is not the expected one";
         else if (strcmp(argv[i], "--absent") == 0 && strstr(text, argv[i + 1]) != NULL)
             problem = "it contains a text that must not appear";
+        else if (strcmp(argv[i], "--visible") == 0) {
+            FILE *out = fopen(argv[i + 1], "w");
+            if (out == NULL) {
+                problem = "cannot write the visible text";
+                break;
+            }
+            fprintf(out, "%s\n", string_of(json, "output"));
+            const cJSON *test;
+            cJSON_ArrayForEach(test, cJSON_GetObjectItemCaseSensitive(json, "tests"))
+                if (strcmp(string_of(test, "visibility"), "visible") == 0)
+                    fprintf(out, "%s\n%s\n", string_of(test, "name"), string_of(test, "output"));
+            if (fclose(out) != 0)
+                problem = "cannot write the visible text";
+        }
     }
     if (problem != NULL)
         bad = fail(path, problem, NULL);

@@ -7,17 +7,22 @@
 # Everything this makes goes to BUILD/grader-tests.  It checks:
 #   - make-exercise.sh: the skeletons compile with -Werror, hold no solution,
 #     and keep a student's edits;
-#   - the reference solutions score full marks, the skeletons low marks with
+#   - the reference solutions score full marks, the skeletons 0 with
 #     "still a stub" messages;
-#   - every planted bug (planted/*.sed for exercise 2, mutants/03-bilateral/
-#     *.sed for exercise 3, applied to the reference so they follow it)
-#     loses points with the message its "# expect:" lines name, and every
-#     correct variant (mutants/03-bilateral/valid/*.sed) scores full marks;
-#   - every hostile submission (hostile/*.c, hooked into the reference) gets
-#     a complete report, exactly the tests its "fails:" line names marked
-#     failed, its "expect:" message, nothing left running, nothing written
-#     outside its folder, and the grader done within its time;
-#   - grading a class writes a complete CSV gradebook;
+#   - the mutation suites (mutation.sh): every wrong version of an exercise
+#     loses points with the message its "# expect:" lines name, every valid
+#     one scores full marks;
+#   - every hostile or cheating submission (hostile/*.c), as root and as an
+#     unprivileged user where the machine allows: a complete report, exactly
+#     the tests its "fails:" line names marked failed, its score, its
+#     "expect:" message, a valid results.json that no late writer changes,
+#     nothing left running, nothing written outside, the grader done in time;
+#   - what a student sees of hidden tests: name, concept and verdict, and
+#     no number of a hidden problem in any output, file or results.json;
+#   - the student edition of the book: no line only a solution has;
+#   - a class: the CSV gradebook, names a spreadsheet would take for
+#     formulas written as text, 20 sleeping submissions within their
+#     budgets, the class budget;
 #   - the Gradescope zip's run_autograder writes a valid results.json, also
 #     when the submission does not compile or crashes, and leaks nothing
 #     of the hidden problems;
@@ -68,10 +73,13 @@ grade() {
 
 kit01=$kits/01-single-contact/kit
 kit02=$kits/02-dantzig/kit
-kit03=$kits/03-bilateral/kit
 tests02=$(grep -c '^test ' exercises/instructor/02-dantzig/tests.txt)
-tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
+max02=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/02-dantzig/tests.txt)
+all02=$(sed -n 's/^test //p' exercises/instructor/02-dantzig/tests.txt | sort | tr '\n' ' ')
 tests01=$(grep -c '^test ' exercises/instructor/01-single-contact/tests.txt)
+kit03=$kits/03-bilateral/kit
+tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
+max03=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/03-bilateral/tests.txt)
 
 echo "== skeletons (make-exercise.sh)"
 for ex in 01-single-contact 02-dantzig 03-bilateral; do
@@ -95,14 +103,14 @@ echo "== reference solutions and untouched skeletons"
 grade "$kit02" code/02-dantzig/dantzig.c reference-02
 echo "        reference 02-dantzig: $(score_of "$out/reference-02.log") in ${took} s"
 check "02-dantzig: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-02.log")' = 'Score: 52/52' ]"
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-02.log")' = 'Score: $max02/$max02' ]"
 grade "$kit03" code/03-bilateral/bilateral.c reference-03
 echo "        reference 03-bilateral: $(score_of "$out/reference-03.log") in ${took} s"
 check "03-bilateral: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-03.log")' = 'Score: 57/57' ]"
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-03.log")' = 'Score: $max03/$max03' ]"
 grade "$kit03" "$out/exercises/03-bilateral" skeleton-03
-check "03-bilateral: the skeleton scores 0, told which functions are stubs" \
-    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-03.log")' = '0/57' ] \
+check "03-bilateral: the skeleton scores 0, one line per test, told which functions are stubs" \
+    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-03.log")' = '0/$max03' ] \
            && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-03.log') -eq $tests03 ] \
            && grep -q 'maxstep, solve_bilateral_block and compute_forces are still stubs' '$out/skeleton-03.log'"
 grade "$kit01" code/01-single-contact/single_contact.c reference-01
@@ -113,7 +121,7 @@ sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzi
 grade "$kit02" "$out/exercises/02-dantzig" skeleton-02
 echo "        skeleton 02-dantzig: $(score_of "$out/skeleton-02.log")"
 check "02-dantzig: the skeleton scores 0, exits 1, one line per test" \
-    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-02.log")' = '0/52' ] \
+    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-02.log")' = '0/$max02' ] \
            && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-02.log') -eq $tests02 ]"
 check "02-dantzig: the skeleton is told which functions are stubs" \
     contains "$out/skeleton-02.log" "status not-implemented: fdirection, maxstep, drive_to_zero and compute_forces are still stubs"
@@ -125,129 +133,292 @@ check "01-single-contact: the skeleton scores 0 with a stub message" \
     sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-01.log")' = '0/13' ] \
            && grep -q 'single_contact_force is still a stub' '$out/skeleton-01.log'"
 
-# planted_bugs KIT REFERENCE DIR FULL: every DIR/*.sed applied to the
-# reference must lose points (a score other than FULL) with the messages
-# its "# expect:" lines name.
-planted_bugs() {
-    echo "== planted bugs ($(basename "$3")/*.sed on $2)"
-    for script in "$3"/*.sed; do
-        name=$(basename "$script" .sed)
-        mkdir -p "$out/planted/$name"
-        mutant=$out/planted/$name/$(basename "$2")
-        sed -f "$script" "$2" > "$mutant"
-        if cmp -s "$2" "$mutant"; then
-            fail "planted $name: the sed script no longer changes the reference (update it)"
-            continue
-        fi
-        grade "$1" "$mutant" "planted/$name.out"
-        log=$out/planted/$name.out.log
-        score=$(score_of "$log")
-        missing=""
-        while IFS= read -r expected; do
-            contains "$log" "$expected" || missing="$missing [$expected]"
-        done <<EOF
-$(sed -n 's/^# expect: //p' "$script")
-EOF
-        first=$(grep -m 1 -E '^  (PART|FAIL) ' "$log" | sed -e 's/ (details: .*//' \
-                -e 's|^  [A-Z]* *\([^ ]*\) *[0-9.]*/[0-9]*  |\1: |' | cut -c 1-300)
-        if [ -z "$score" ] || [ "$score" = "$4" ] || [ $code -ne 1 ]; then
-            fail "planted $name: not caught (Score: $score, exit $code)"
-        elif [ -n "$missing" ]; then
-            fail "planted $name: $score, but the report lacks$missing"
-        else
-            pass "planted $name: $score"
-            echo "        $first"
-        fi
-    done
-}
-planted_bugs "$kit02" code/02-dantzig/dantzig.c "$here/planted" 52/52
-planted_bugs "$kit03" code/03-bilateral/bilateral.c "$here/mutants/03-bilateral" 57/57
-for script in "$here"/mutants/03-bilateral/valid/*.sed; do
-    name=$(basename "$script" .sed)
-    mkdir -p "$out/valid/$name"
-    sed -f "$script" code/03-bilateral/bilateral.c > "$out/valid/$name/bilateral.c"
-    grade "$kit03" "$out/valid/$name/bilateral.c" "valid/$name.out"
-    check "valid variant $name: full marks" \
-        sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/valid/$name.out.log")' = '57/57' ]"
-done
+echo "== mutation suites (mutation.sh: mutants/EX/*.sed wrong, mutants/EX/valid/*.sed right)"
+sh "$here/mutation.sh" "$build" > "$out/mutation.log" 2>&1
+mutation=$?
+sed 's/^/        /' "$out/mutation.log"
+check "every wrong version caught with its expected message, every valid one at full marks" [ $mutation -eq 0 ]
 
-echo "== hostile submissions (hostile/*.c hooked into the reference)"
-# The hook: compute_forces first asks the hostile code; 1 means "answer as is".
-hook() {
-    sed -e "s|@SUBMISSION@|$out/hostile/$1|g" -e "s|@KIT@|$kit02|g" -e "s|@ESCAPE@|$out/escape|g" \
-        "$here/hostile/$1.c"
+echo "        ($(seconds "$started") s so far)"
+echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"
+cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
+# hooked FILE: FILE whose compute_forces first asks hostile(p, f, a), which
+# the text before it defines; 1 means "answer with f and a as they are".
+hooked() {
     awk '{ print }
          /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
-         want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' \
-        code/02-dantzig/dantzig.c
+         want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' "$1"
+}
+# hook NAME MODE: the submission.  Its header's "base:" is the file it goes
+# into: the reference (default), the skeleton, or none (the file as is).
+# compute_forces first asks the hostile code; 1 means "answer as is".
+hook() {
+    base=$(sed -n 's/^ \* base: //p' "$here/hostile/$1.c")
+    dir=$out/hostile-$2/$1
+    # A relative path that reaches the reference from any folder: up to / first.
+    reference=$(printf '../%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)${root#/}/code/02-dantzig/dantzig.c
+    sed -e "s|@SUBMISSION@|$dir|g" -e "s|@KIT@|$kit02|g" -e "s|@ESCAPE@|$out/escape|g" \
+        -e "s|@ROOT@|$root|g" -e "s|@CF@|$root/$build/cf|g" -e "s|@JSON@|$dir.json|g" \
+        -e "s|@GRADEBOOK@|$dir.gradebook.csv|g" -e "s|@REFERENCE@|$reference|g" "$here/hostile/$1.c"
+    case $base in
+        none) return ;;
+        skeleton) into=$out/exercises/02-dantzig/dantzig.c ;;
+        *) into=code/02-dantzig/dantzig.c ;;
+    esac
+    hooked "$into"
+}
+# Modes: as root, the grader as root (student code as a user id of its
+# own) and the grader as an unprivileged user (an id no one else has);
+# otherwise, the grader as this user.
+if [ $as_root -eq 1 ]; then
+    modes="root user"
+    test_uid=$((1400000000 + $$ % 100000))
+else
+    modes="user"
+    test_uid=$(id -u)
+fi
+# Processes left by student code after the grader (pid $1) ended: of the
+# user id the grader gave them (as root, 1500000000 + its pid), of the test
+# user (the unprivileged mode), or else ours named runner.
+leftovers() {
+    if [ $as_root -eq 1 ]; then
+        cat /proc/[0-9]*/status 2>/dev/null \
+            | awk -v own=$((1500000000 + $1)) -v test="$test_uid" -v mode="$2" \
+                  '$1 == "Uid:" && ((mode == "root" && $2 == own) || (mode == "user" && $2 == test)) { n++ }
+                   END { print n + 0 }'
+    else
+        cat /proc/[0-9]*/status 2>/dev/null \
+            | awk -v me="$(id -u)" '$1 == "Name:" { name = $2 } $1 == "Uid:" && name == "runner" && $2 == me { n++ }
+                                    END { print n + 0 }'
+    fi
 }
 mkdir -p "$out/escape"
 chmod 755 "$out/escape"
-before=$(runners)
-for source in "$here"/hostile/*.c; do
-    name=$(basename "$source" .c)
-    mkdir -p "$out/hostile/$name"
-    hook "$name" > "$out/hostile/$name/dantzig.c"
-    grade "$kit02" "$out/hostile/$name" "hostile/$name.out"
-    log=$out/hostile/$name.out.log
-    want_failed=$(sed -n 's/^ \* fails://p' "$source" | tr -s ' ' '\n' | grep . | sort | tr '\n' ' ')
-    got_failed=$(grep -E '^  (PART|FAIL) ' "$log" | awk '{ print $2 }' | sort | tr '\n' ' ')
-    expect=$(sed -n 's/^ \* expect: //p' "$source")
-    lines=$(grep -c -E '^  (ok|PART|FAIL) ' "$log")
-    problems=""
-    [ "$lines" -eq "$tests02" ] || problems="$problems; $lines test lines, not $tests02"
-    last_line "$log" | grep -q '^Score: [0-9.]*/52$' || problems="$problems; the last line is not the grader's Score"
-    [ "$want_failed" = "$got_failed" ] || problems="$problems; failed [$got_failed], expected [$want_failed]"
-    contains "$log" "$expect" || problems="$problems; no '$expect'"
-    [ "$took" -le 30 ] || problems="$problems; took $took s"
-    [ "$(runners)" -le "$before" ] || problems="$problems; processes left running"
-    if [ "$name" = fake-score ] && grep -q -x 'Score: 100/100' "$log"; then
-        problems="$problems; the fake score reached the report"
+sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzig" > /dev/null 2>&1
+# hostile_mode MODE: every hostile submission in one mode; a line "ok ..." or
+# "FAIL ..." for each (the modes run side by side, each in a subshell).
+hostile_mode() {
+    mode=$1
+    mkdir -p "$out/hostile-$mode"
+    as=""
+    if [ $as_root -eq 1 ] && [ $mode = user ]; then
+        as="setpriv --reuid=$test_uid --regid=$test_uid --clear-groups"
+        chown "$test_uid:$test_uid" "$out/hostile-$mode"
     fi
-    if [ "$name" = fork-loop ] && [ $as_root -eq 1 ] \
-        && ! grep -q -E 'forked [0-7] of 64' "$out/hostile/$name.out/ex2-box-on-floor.txt"; then
-        problems="$problems; the process limit did not hold the forks back"
-    fi
-    if [ "$name" = write-outside ] && [ $as_root -eq 1 ]; then
-        for escaped in "$out/hostile/$name/ESCAPED" "$kit02/ESCAPED" "$out/escape/ESCAPED" \
-                       "$out/hostile/$name.out/ESCAPED" /tmp/cf-grader-test-ESCAPED; do
-            [ -e "$escaped" ] && problems="$problems; it wrote $escaped"
+    for source in "$here"/hostile/*.c; do
+        name=$(basename "$source" .c)
+        dir=$out/hostile-$mode/$name
+        $as mkdir -p "$dir"
+        hook "$name" "$mode" > "$out/hostile-$mode/$name.c" && $as cp "$out/hostile-$mode/$name.c" "$dir/dantzig.c"
+        printf 'student,total\nalice,10\n' | $as tee "$dir.gradebook.csv" > /dev/null
+        options=$(sed -n 's/^ \* options: //p' "$source")
+        t0=$(date +%s)
+        $as "$grader" --kit "$kit02" --submission "$dir" --out "$dir.out" --results-json "$dir.json" \
+            $options > "$dir.log" 2>&1 &
+        pid=$!
+        wait $pid
+        code=$?
+        took=$(seconds "$t0")
+        log=$dir.log
+        if [ "$name" = fork-write-late ]; then
+            sum=$(cat "$dir.json" "$dir.gradebook.csv" | cksum)
+            sleep 2
+            [ "$(cat "$dir.json" "$dir.gradebook.csv" | cksum)" = "$sum" ] || late=1
+        fi
+        want_failed=$(sed -n 's/^ \* fails://p' "$source" | tr -s ' ' '\n' | grep . | sort | tr '\n' ' ')
+        [ "$want_failed" = "all " ] && want_failed=$all02
+        got_failed=$(grep -E '^  (PART|FAIL) ' "$log" | awk '{ print $2 }' | sort | tr '\n' ' ')
+        expect=$(sed -n 's/^ \* expect: //p' "$source")
+        want_score=$(sed -n 's/^ \* score: //p' "$source" | sed "s/^full\$/$max02/")
+        lines=$(grep -c -E '^  (ok|PART|FAIL) ' "$log")
+        problems=""
+        if [ -z "$want_score" ] || [ "$want_score" != 0 ] || grep -q '^build: ok' "$log"; then
+            [ "$lines" -eq "$tests02" ] || problems="$problems; $lines test lines, not $tests02"
+        fi
+        last_line "$log" | grep -q "^Score: [0-9.]*/$max02\$" || problems="$problems; the last line is not the grader's Score"
+        [ -z "$want_score" ] || [ "$(score_of "$log")" = "$want_score/$max02" ] \
+            || problems="$problems; scored $(score_of "$log"), not $want_score"
+        grep -q '^ \* fails:' "$source" && [ "$want_failed" != "$got_failed" ] \
+            && problems="$problems; failed [$got_failed], expected [$want_failed]"
+        [ -z "$expect" ] || contains "$log" "$expect" || problems="$problems; no '$expect'"
+        for absent in $(sed -n 's/^ \* absent: //p' "$source"); do
+            grep -r -q -F "$absent" "$log" "$dir.json" "$dir.out" 2>/dev/null && problems="$problems; '$absent' in its report"
         done
-        contains "$kit02/tests/tests.txt" "escaped" && problems="$problems; it wrote into the kit's tests"
-    fi
-    if [ -z "$problems" ]; then
-        pass "hostile $name: $(score_of "$log") in ${took} s, failed: ${got_failed:-none}"
-    else
-        fail "hostile $name:${problems#;}"
-    fi
+        "$out/check_results" "$dir.json" > /dev/null 2>&1 || problems="$problems; results.json is not valid"
+        [ "$took" -le 30 ] || problems="$problems; took $took s"
+        [ "$(leftovers $pid $mode)" -eq 0 ] || problems="$problems; processes left running"
+        [ "${late:-0}" -eq 0 ] || problems="$problems; results.json or the gradebook changed after grading"
+        late=0
+        grep -q -x 'Score: 100/100' "$log" && problems="$problems; the fake score reached the report"
+        if [ "$name" = fork-loop ] && ! grep -q -E 'forked [0-9] of 64' "$dir.out/ex2-box-on-floor.txt"; then
+            problems="$problems; the process limit did not hold the forks back"
+        fi
+        if [ "$name" = fill-disk ]; then
+            most=$(sed -n 's/^ \* wrote-at-most: //p' "$source")
+            wrote=$(sed -n 's/^wrote \([0-9]*\) MiB$/\1/p' "$dir.out/ex2-box-on-floor.txt" | sort -n | tail -n 1)
+            [ -n "$wrote" ] && [ "$wrote" -le "$most" ] || problems="$problems; it wrote ${wrote:-?} MiB"
+        fi
+        if [ "$name" = write-outside ]; then
+            for escaped in "$dir/ESCAPED" "$kit02/ESCAPED" "$out/escape/ESCAPED" "$dir.out/ESCAPED" \
+                           "$out/hostile-$mode/ESCAPED" /tmp/cf-grader-test-ESCAPED \
+                           /run/lock/cf-grader-test-ESCAPED /dev/shm/cf-grader-test-ESCAPED \
+                           /var/tmp/cf-grader-test-ESCAPED; do
+                [ -e "$escaped" ] && problems="$problems; it wrote $escaped"
+            done
+            contains "$kit02/tests/tests.txt" "escaped" && problems="$problems; it wrote into the kit's tests"
+        fi
+        if [ -z "$problems" ]; then
+            echo "ok $mode: hostile $name: $(score_of "$log") in ${took} s, failed: ${got_failed:-none}"
+        else
+            echo "FAIL $mode: hostile $name:${problems#;} ($log)"
+        fi
+    done
+}
+
+for mode in $modes; do
+    hostile_mode "$mode" > "$out/hostile-$mode.results" 2>&1 &
 done
-[ $as_root -eq 1 ] || echo "        (not root: student code ran as this user; the write-outside check was skipped)"
-rm -f /tmp/cf-grader-test-ESCAPED
+wait
+for mode in $modes; do
+    while IFS= read -r line; do
+        case $line in
+            "ok "*) pass "${line#ok }" ;;
+            "FAIL "*) fail "${line#FAIL }" ;;
+            *) echo "$line" ;;
+        esac
+    done < "$out/hostile-$mode.results"
+done
+rm -f /tmp/cf-grader-test-ESCAPED /run/lock/cf-grader-test-ESCAPED /dev/shm/cf-grader-test-ESCAPED \
+    /var/tmp/cf-grader-test-ESCAPED
+
+echo "        ($(seconds "$started") s so far)"
+echo "== what a student sees of the hidden tests"
+# A submission that prints every problem it is given, then answers f = 0:
+# every test fails, and every failure message and output holds numbers.
+leak=$out/leak
+mkdir -p "$leak/submission"
+{
+    printf '#include <stdio.h>\n#include "problem.h"\n'
+    printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
+    printf '    for (int i = 0; i < p->n * p->n; i++)\n        printf("%%.17g\\n", p->A[i]);\n'
+    printf '    for (int i = 0; i < p->n; i++)\n        printf("%%.17g\\n", p->b[i]);\n'
+    printf '    for (int i = 0; i < p->n; i++) {\n        f[i] = 0.0;\n        a[i] = p->b[i];\n    }\n'
+    printf '    return 1;\n}\n'
+    hooked code/02-dantzig/dantzig.c
+} > "$leak/submission/dantzig.c"
+"$grader" --kit "$kit02" --submission "$leak/submission" --out "$leak/student" \
+    --results-json "$leak/student.json" > "$leak/student.log" 2>&1
+"$grader" --kit "$kit02" --submission "$leak/submission" --out "$leak/instructor" --audience instructor \
+    > "$leak/instructor.log" 2>&1
+"$out/check_results" "$leak/student.json" --visible "$leak/visible.txt" > /dev/null
+# Numbers of 3 digits or more, or with a decimal point; not the times and
+# sizes of the process lines, which are no problem's.
+numbers() {
+    cat "$@" 2>/dev/null | grep -v '^process: ' \
+        | grep -o -E -- '-?[0-9]+\.[0-9]+([eE][-+]?[0-9]+)?|-?[0-9]{3,}' | sort -u
+}
+hidden_names=$(awk '/^test / { name = $2 } /^hidden/ { print name }' exercises/instructor/02-dantzig/tests.txt)
+public_names=$(awk '/^test / { name = $2 } /^public/ { print name }' exercises/instructor/02-dantzig/tests.txt)
+numbers $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) > "$leak/hidden-numbers"
+numbers $(for t in $public_names; do echo "$leak/instructor/$t.txt"; done) tests/cases/*.cf > "$leak/public-numbers"
+comm -23 "$leak/hidden-numbers" "$leak/public-numbers" > "$leak/only-hidden"
+numbers "$leak/student.log" "$leak/visible.txt" "$leak"/student/*.txt > "$leak/student-numbers"
+comm -12 "$leak/only-hidden" "$leak/student-numbers" > "$leak/leaked"
+check "the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none" \
+    sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 50 ] && [ ! -s '$leak/leaked' ]"
+check "a student's report names each hidden test with its concept, and saves no file of it" \
+    sh -c "for t in $(echo $hidden_names); do grep -q -E \"^  (ok|FAIL) +\$t .*[(]hidden test: \" '$leak/student.log' \
+           && [ ! -e '$leak/student/'\$t.txt ] || exit 1; done"
+check "results.json: each hidden test visible with its points and verdict, its details after_published" \
+    sh -c "[ \$(grep -c '\"visibility\":[[:space:]]*\"after_published\"' '$leak/student.json') -eq $(echo $hidden_names | wc -w) ] \
+           && '$out/check_results' '$leak/student.json' --tests $tests02 > /dev/null"
+
+echo "== the student edition of the book (make book-student)"
+# The lines of the solution regions that no other source has (every file
+# of code/ but the exercises' references, and the stripped copies): a
+# "return CF_OK;" proves nothing, "double candidate = -s->f[i] / s->df[i];"
+# in stage 2's own words does.
+trimmed() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' "$@" | sort -u; }
+if [ -f "$build/book-student.html" ] && [ -f "$build/book.html" ] && [ -d "$build/student-src" ]; then
+    sb=$out/student-book
+    mkdir -p "$sb"
+    references=""
+    for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
+        ex=$(basename "$(dirname "$tests")")
+        references="$references code/$ex/$(sed -n 's/^file[[:space:]]*//p' "$tests")"
+    done
+    awk '/\/\/ BEGIN SOLUTION/ { inside = 1; next } /\/\/ END SOLUTION/ { inside = 0 } inside' $references \
+        | trimmed | awk 'length($0) >= 8' > "$sb/solution"
+    others=$(for f in code/*/*.c code/*/*.h; do case " $references " in *" $f "*) ;; *) echo "$f" ;; esac; done)
+    trimmed $others $(find "$build/student-src" -name '*.[ch]') > "$sb/elsewhere"
+    comm -23 "$sb/solution" "$sb/elsewhere" > "$sb/distinct"
+    for edition in book book-student; do
+        pandoc -f html -t plain --wrap=none "$build/$edition.html" 2>/dev/null | trimmed > "$sb/$edition.txt"
+        comm -12 "$sb/distinct" "$sb/$edition.txt" > "$sb/$edition.found"
+    done
+    check "the book shows $(wc -l < "$sb/book.found") of the $(wc -l < "$sb/distinct") lines only solutions have; the student edition none" \
+        sh -c "[ \$(wc -l < '$sb/distinct') -ge 20 ] && [ -s '$sb/book.found' ] && [ ! -s '$sb/book-student.found' ]"
+    check "the student edition shows each exercise's stub and points to the exercise" \
+        sh -c "grep -q 'TODO(maxstep)' '$sb/book-student.txt' && grep -q 'Exercise 02-dantzig asks you to write it' '$sb/book-student.txt'"
+else
+    fail "no $build/book-student.html, $build/book.html or $build/student-src: make book-student"
+fi
 
 echo "== a class (grade-all)"
 class=$out/class
 mkdir -p "$class/alice" "$class/bob" "$class/carol/nested" "$class/dave" "$class/erin"
 cp code/02-dantzig/dantzig.c "$class/alice/"
 cp "$out/exercises/02-dantzig/dantzig.c" "$class/bob/"
-cp "$out/planted/never-c-to-nc/dantzig.c" "$class/carol/nested/"
+sed -f "$here/mutants/02-dantzig/never-c-to-nc.sed" code/02-dantzig/dantzig.c > "$class/carol/nested/dantzig.c"
 printf 'this is not C\n' > "$class/erin/dantzig.c"
+# Names a spreadsheet would take for formulas, and names that need quoting.
+for name in '=1+1' '+cmd' '-2' '@SUM(A1)' "$(printf '\tTAB')" "$(printf '\rCR')" 'say "hi", then'; do
+    mkdir -p "$class/$name"
+    cp "$out/exercises/02-dantzig/dantzig.c" "$class/$name/"
+done
 t0=$(date +%s)
 "$grader" --kit "$kit02" --class "$class" --gradebook "$out/gradebook.csv" --out "$out/class-out" \
     > "$out/class.log" 2>&1
 code=$?
 csv=$out/gradebook.csv
-check "grade-all: exit 0 and one progress line per student" \
-    sh -c "[ $code -eq 0 ] && [ \$(grep -c '^\[' '$out/class.log') -eq 5 ]"
-check "grade-all: the gradebook has a header and 5 rows of $((tests02 + 4)) columns" \
-    sh -c "[ \$(wc -l < '$csv') -eq 6 ] && awk -F, 'NR > 1 && NF != $((tests02 + 4)) { exit 1 }' '$csv'"
-check "grade-all: alice 52, bob 0, carol in between, dave and erin 0 with their reason" \
-    sh -c "grep -q '^alice,.*,52,52,graded\$' '$csv' && grep -q '^bob,.*,0,52,graded\$' '$csv' \
-           && grep '^carol,' '$csv' | grep -q ',graded\$' && ! grep -q '^carol,.*,52,52,' '$csv' \
-           && grep -q '^dave,.*,0,52,no dantzig.c found' '$csv' && grep -q '^erin,.*,0,52,did not compile' '$csv'"
-echo "        class of 5 graded in $(seconds "$t0") s"
+check "grade-all: exit 0, one progress line per student with a running count" \
+    sh -c "[ $code -eq 0 ] && [ \$(grep -c '^\[ *[0-9]*/12\]' '$out/class.log') -eq 12 ] \
+           && grep -q '^\[12/12\]' '$out/class.log'"
+check "grade-all: the gradebook has a header and 12 rows" sh -c "[ \$(grep -c -v '^\"*.CR' '$csv') -eq 13 ]"
+check "grade-all: alice $max02, bob 0, carol in between, dave and erin 0 with their reason" \
+    sh -c "grep -q '^alice,.*,$max02,$max02,graded\$' '$csv' && grep -q '^bob,.*,0,$max02,graded\$' '$csv' \
+           && grep '^carol,' '$csv' | grep -q ',graded\$' && ! grep -q '^carol,.*,$max02,$max02,' '$csv' \
+           && grep -q '^dave,.*,0,$max02,no dantzig.c found' '$csv' && grep -q '^erin,.*,0,$max02,did not compile' '$csv'"
+check "grade-all: names a spreadsheet would read as formulas are written as text ('=, '+, '-, '@, tab, CR)" \
+    sh -c "grep -q \"^'=1+1,\" '$csv' && grep -q \"^'+cmd,\" '$csv' && grep -q \"^'-2,\" '$csv' \
+           && grep -q \"^'@SUM(A1),\" '$csv' && grep -q \"^'$(printf '\t')TAB,\" '$csv' \
+           && grep -q \"^\\\"'$(printf '\r')CR\\\",\" '$csv' \
+           && ! grep -q -E '(^|,)\"?[=+@-]' '$csv'"
+check "grade-all: a name with a quote and a comma is quoted, the quote doubled" \
+    grep -q '^"say ""hi"", then",' "$csv"
+echo "        class of 12 graded in $(seconds "$t0") s"
 
+# A class of sleepers: each gets its budget (2 s here), the class its own.
+sleepers=$out/sleepers
+for k in $(seq 1 20); do
+    mkdir -p "$sleepers/student-$k"
+    cp "$out/hostile-$(echo $modes | cut -d' ' -f1)/sleep-always/dantzig.c" "$sleepers/student-$k/"
+done
+t0=$(date +%s)
+"$grader" --kit "$kit02" --class "$sleepers" --gradebook "$out/sleepers.csv" --out "$out/sleepers-out" \
+    --budget 2 --jobs 2 --class-budget 120 > "$out/sleepers.log" 2>&1
+took=$(seconds "$t0")
+check "grade-all: 20 sleeping submissions, 2 at a time, each stopped by its budget of 2 s, in $took s (class budget 120 s)" \
+    sh -c "[ \$(grep -c 'graded until its time budget of 2 s ran out' '$out/sleepers.csv') -eq 20 ] \
+           && [ \$(grep -c '^\[' '$out/sleepers.log') -eq 20 ] && [ $took -le 120 ]"
+"$grader" --kit "$kit02" --class "$sleepers" --gradebook "$out/sleepers-cut.csv" --out "$out/sleepers-out" \
+    --budget 2 --jobs 2 --class-budget 3 > "$out/sleepers-cut.log" 2>&1
+check "grade-all: past the class budget (3 s), no student is started and none runs on" \
+    sh -c "[ \$(grep -c 'class.s time budget of 3 s ran out' '$out/sleepers-cut.csv') -ge 16 ] \
+           && [ \$(wc -l < '$out/sleepers-cut.csv') -eq 21 ]"
+
+echo "        ($(seconds "$started") s so far)"
 echo "== Gradescope (make-autograder.sh, setup.sh, run_autograder)"
-cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
 ag=$out/autograder
 if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$out/autograder.zip" \
         > "$out/autograder-zip.log" 2>&1; then
@@ -267,8 +438,8 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
         cp "$ag/results/results.json" "$out/results-$1.json" 2>/dev/null
     }
     autograde reference code/02-dantzig/dantzig.c
-    check "autograder: reference: valid results.json with 52 points in $tests02 tests" \
-        "$out/check_results" "$out/results-reference.json" --score 52 --tests "$tests02"
+    check "autograder: reference: valid results.json with $max02 points in $tests02 tests" \
+        "$out/check_results" "$out/results-reference.json" --score $max02 --tests "$tests02"
     printf 'int broken(void) { return }\n' > "$out/broken.c"
     autograde broken "$out/broken.c"
     check "autograder: a file that does not compile: valid results.json, 0 points, the compiler's words" \
@@ -293,17 +464,12 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
         printf '    for (int k = 0; k < 3; k++) { FILE *in = fopen(paths[k], "r"); int c;\n'
         printf '        if (in == NULL) continue; while ((c = fgetc(in)) != EOF) putchar(c); fclose(in); }\n'
         printf '    return 0;\n}\n'
-        awk '{ print }
-             /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
-             want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' \
-            code/02-dantzig/dantzig.c
+        hooked code/02-dantzig/dantzig.c
     } > "$out/snoop.c"
     autograde snoop "$out/snoop.c"
-    if [ $as_root -eq 1 ]; then
-        check "autograder: student code (as nobody) cannot read the hidden problems or the reference" \
-            "$out/check_results" "$out/results-snoop.json" --score 52 \
-            --absent "Exactly equal in floating point" --absent "BEGIN SOLUTION"
-    fi
+    check "autograder: student code cannot read the hidden problems or the reference" \
+        "$out/check_results" "$out/results-snoop.json" --score $max02 \
+        --absent "Exactly equal in floating point" --absent "BEGIN SOLUTION"
     rm -f "$ag/source/build/bin/grader"
     autograde no-grader code/02-dantzig/dantzig.c
     check "autograder: without a grader, run_autograder still writes a results.json" \
@@ -315,7 +481,7 @@ fi
 if [ -n "$sanitized" ]; then
     echo "== the grader under AddressSanitizer and UBSan"
     for case in "code/02-dantzig/dantzig.c reference" "$out/exercises/02-dantzig skeleton" \
-                "$out/hostile/segfault segfault" "$out/hostile/fork-loop fork-loop"; do
+                "$out/hostile-user/segfault segfault" "$out/hostile-user/fork-loop fork-loop"; do
         set -- $case
         "$sanitized" --kit "$kit02" --submission "$1" --out "$out/sanitized-$2" \
             --results-json "$out/sanitized-$2.json" > "$out/sanitized-$2.log" 2>&1

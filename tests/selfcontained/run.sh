@@ -147,7 +147,9 @@ check_tree() {
     while IFS='	' read -r file line kind path; do
         case $kind in
             home)     echo "$file:$line: names a home folder: $path" ;;
-            absolute) echo "$file:$line: names a place outside the repository: $path" ;;
+            absolute)
+                is_allowed "$file" "$path" \
+                    || echo "$file:$line: names a place outside the repository: $path" ;;
             climbs)   echo "$file:$line: climbs out of the repository: $path" ;;
             file)
                 if [ ! -e "$root/$path" ] && [ ! -e "$root/$(dirname "$file")/$path" ] \

@@ -1,10 +1,11 @@
 /* hostile: on every problem, tries to create files outside its folder: in
  * the folder above it, next to the submission, in the grader's kit, in
- * /tmp, and in the directory the test names (@ESCAPE@).  Then it solves
- * correctly.  Run as an unprivileged user, every attempt must fail (or, for
- * /tmp, land in its private /tmp), and every test passes.
+ * /tmp, /run/lock, /dev/shm and /var/tmp, and in the directory the test
+ * names (@ESCAPE@).  Then it solves correctly.  In its private root every
+ * attempt fails (or, for /tmp, lands in its own /tmp), and every test
+ * passes.
  * fails:
- * expect: Score: 52/52
+ * score: full
  */
 #include <stdio.h>
 
@@ -31,5 +32,8 @@ static int hostile(const cf_problem *p, double *f, double *a)
     try_to_write("@KIT@/tests/tests.txt");
     try_to_write("@ESCAPE@/ESCAPED");
     try_to_write("/tmp/cf-grader-test-ESCAPED");
+    try_to_write("/run/lock/cf-grader-test-ESCAPED");
+    try_to_write("/dev/shm/cf-grader-test-ESCAPED");
+    try_to_write("/var/tmp/cf-grader-test-ESCAPED");
     return 0;
 }
