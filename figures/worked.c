@@ -3,17 +3,19 @@
  *   worked STAGE CASE KEY OUTDIR
  *
  * Reads the problem file CASE (a .cf file in tests/cases), solves it with
- * the solver of STAGE (1: single contact, 2: Dantzig with a pivot trace,
- * 7: fast pivoting with its trace, and the L D L^T factor of A built by
- * appending the indices in order, then removing the first: the numbers of
- * chapter 7's hand calculations) and writes, under OUTDIR:
+ * the solver of STAGE (a number in the table of stages, code/common/
+ * stages.def: 1 single contact; 2 Dantzig's pivoting and 3 with bilateral
+ * constraints, each with a pivot trace; 7 fast pivoting with its trace, and
+ * the L D L^T factor of A built by appending the indices in order, then
+ * removing the first: the numbers of chapter 7's hand calculations) and
+ * writes, under OUTDIR:
  *
  *   KEY.md      a markdown fragment: A and b, every pivot (the driven
  *               index, delta f, delta a, the step candidates, s, j, the
  *               move, f, a, C and NC afterwards), the result, the certificate;
  *   KEY.values  one "key<TAB>value" line per number the prose may quote,
  *               e.g. "ex2.f.0<TAB>4.905" (chapters/filters/book.lua reads it);
- *   KEY-trace.dot  (stage 2) the pivot trace as a Graphviz graph.
+ *   KEY-trace.dot  (stages 2, 3) the pivot trace as a Graphviz graph.
  *
  * The numbers are the solver's, never typed by hand.  The program fails
  * (exit 1) when the solver's answer does not satisfy what the problem
@@ -28,12 +30,11 @@
 #include <string.h>
 
 #include "certify.h"
-#include "dantzig.h"
 #include "dense.h"
 #include "fast.h"
 #include "ldlt.h"
 #include "problem.h"
-#include "single_contact.h"
+#include "stages.h"
 #include "trace.h"
 
 enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
@@ -45,7 +46,8 @@ typedef struct example {
     int stage;
     cf_problem *p;
     double *f, *a;
-    cf_trace *trace;      /* stage 2 only */
+    cf_trace *trace;      /* stages 2 and 3 */
+    char note[256];       /* what the solver said beyond its status */
     cf_status status;
     cf_certificate certificate;
     double zero;          /* numbers smaller than this print as 0 */
@@ -200,6 +202,8 @@ static void write_result(const example *e)
         fprintf(e->md, "**Result.** Status `%s`: %s.\n\n", cf_status_name(e->status),
                 cf_status_explain(e->status));
     }
+    if (e->note[0] != '\0')
+        fprintf(e->md, "**The solver's note.** %s.\n\n", e->note);
     put_vector_values(e, "f", e->f);
     put_vector_values(e, "a", e->a);
 
@@ -310,7 +314,8 @@ static double write_candidates(const example *e, const cf_pivot *pv, const doubl
             if (i == pv->d && pv->da[i] > accel_noise) {
                 candidate = -a_before[i] / pv->da[i];
                 what = "a";
-            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < -force_noise) {
+            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < -force_noise
+                       && e->p->rows[i].kind != CF_ROW_BILATERAL) { /* section 4.5 */
                 candidate = -f_before[i] / pv->df[i];
                 what = "f";
             } else if (i != pv->d && sets_before[i] == CF_SET_UNCLAMPED && pv->da[i] < -accel_noise) {
@@ -378,19 +383,19 @@ static int write_stage2(example *e)
         fprintf(e->md, "$\\Delta f = %s$, ", text);
         format_vector(e, n, pv->da, text, sizeof text);
         fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$", text);
-        /* Stage 7's maxstep has its own thresholds and bilateral rows: the
-         * candidates are recomputed for stage 2 only. */
+        /* Stage 7's maxstep has its own thresholds: the candidates are
+         * recomputed for stages 2 and 3 only. */
         double best = pv->s;
-        if (e->stage == 2) {
+        if ((e->stage == 2 || e->stage == 3) && pv->d >= 0) {
             fprintf(e->md, ". Candidates for $s$: ");
             best = write_candidates(e, pv, f_before, a_before, sets_before);
         }
         if (!(fabs(best - pv->s) <= 1e-9 * (1.0 + fabs(pv->s)))) {
             fprintf(stderr,
                     "worked: %s pivot %d: the book recomputes maxstep's smallest step as %.17g, but "
-                    "the solver took %.17g; stage 2 no longer works as chapters/02-dantzig.md and "
+                    "the solver took %.17g; stage %d no longer works as its chapter and "
                     "figures/worked.c describe it\n",
-                    e->key, K, best, pv->s);
+                    e->key, K, best, pv->s, e->stage);
             mismatch = 1;
         }
         format_number(e, pv->s, number, sizeof number);
@@ -459,11 +464,15 @@ static void dot_state(const example *e, int id, const char *title, const char *s
     fprintf(e->dot, "    <TR><TD COLSPAN=\"4\"><B>%s</B></TD></TR>\n", title);
     fprintf(e->dot, "    <TR><TD>i</TD><TD>set</TD><TD>f</TD><TD>a</TD></TR>\n");
     for (int i = 0; i < e->p->n; i++) {
-        const char *set = sets[i] == CF_SET_CLAMPED     ? "C"
-                          : sets[i] == CF_SET_BILATERAL ? "C (bil.)"
+        /* Joints are always in C (Baraff 1994, section 4.5): stage 3 marks
+         * them clamped, stage 7 bilateral. */
+        int joint = sets[i] == CF_SET_BILATERAL
+                    || (sets[i] == CF_SET_CLAMPED && e->p->rows[i].kind == CF_ROW_BILATERAL);
+        const char *set = joint                         ? "C (joint)"
+                          : sets[i] == CF_SET_CLAMPED   ? "C"
                           : sets[i] == CF_SET_UNCLAMPED ? "NC"
                                                         : "&#8211;";
-        const char *colour = sets[i] == CF_SET_CLAMPED || sets[i] == CF_SET_BILATERAL ? "#d8f0dc"
+        const char *colour = sets[i] == CF_SET_CLAMPED || joint ? "#d8f0dc"
                              : sets[i] == CF_SET_UNCLAMPED ? "#e4e4e4"
                                                            : "#ffffff";
         fprintf(e->dot, "    <TR><TD>%d</TD><TD BGCOLOR=\"%s\">%s</TD>", i, colour, set);
@@ -505,6 +514,12 @@ static void write_dot(const example *e)
                            : pv->move == CF_MOVE_NC_TO_C   ? "a%d fell to 0, %d: NC to C"
                                                            : "index %d (%d)";
         format_number(e, pv->s, number, sizeof number);
+        if (pv->d < 0) {
+            fprintf(e->dot, "  s%d -> s%d [label=<pivot %d: the bilateral block<BR/>"
+                            "A<SUB>BB</SUB> f<SUB>B</SUB> = -b<SUB>B</SUB>, joints into C>];\n",
+                    k, k + 1, k + 1);
+            continue;
+        }
         fprintf(e->dot, "  s%d -> s%d [label=<pivot %d: drive d = %d<BR/>s = %s<BR/>", k, k + 1, k + 1,
                 pv->d, number);
         fprintf(e->dot, what, pv->j, pv->j);
@@ -638,9 +653,9 @@ static int agrees_with_file(const example *e)
 
 int main(int argc, char **argv)
 {
-    if (argc != 5 || (strcmp(argv[1], "1") != 0 && strcmp(argv[1], "2") != 0
-                      && strcmp(argv[1], "7") != 0)) {
-        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE 1, 2 or 7)\n");
+    cf_solver solve = argc == 5 ? cf_stage_solver(atoi(argv[1])) : NULL;
+    if (solve == NULL) {
+        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE a number of 'cf stages')\n");
         return EXIT_USAGE;
     }
     example e = {.key = argv[3], .path = argv[2], .stage = atoi(argv[1])};
@@ -661,10 +676,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "worked: out of memory\n");
         goto done;
     }
-    cf_solve_options options = {.trace = e.trace};
-    e.status = e.stage == 1   ? stage1_solve(e.p, &options, e.f, e.a)
-               : e.stage == 2 ? stage2_compute_forces(e.p, &options, e.f, e.a)
-                              : fast_compute_forces(e.p, &options, e.f, e.a);
+    cf_solve_options options = {.trace = e.trace, .note = e.note, .note_size = sizeof e.note};
+    e.status = solve(e.p, &options, e.f, e.a);
     e.certificate = cf_certify(e.p, e.f, CF_CERTIFY_DEFAULT_TOL, e.a);
     e.zero = 1e-12 * (cf_max_abs(n, e.p->b) + cf_max_abs(n * n, e.p->A) * cf_max_abs(n, e.f));
     if (!agrees_with_file(&e)) {

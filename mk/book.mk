@@ -19,10 +19,14 @@ BOOK_CSS := chapters/filters/book.css
 BOOK_EDITION ?= full
 BOOK_SOURCE_ROOT ?=
 
-# book.md, then the stage chapters in stage order, then the appendices, then
-# the answers to the exercises (one file per chapter, in chapters/answers).
-# Wildcards: a chapter added to chapters/ joins the book, the site and the checks.
-BOOK_CHAPTER_FILES := $(sort $(wildcard chapters/[0-9][0-9]-*.md)) $(sort $(wildcard chapters/appendix-*.md))
+# book.md, then the stage chapters in the order of the table of stages
+# (code/common/stages.def, the last field of each STAGE line), then the
+# appendices, then the answers to the exercises (one file per chapter, in
+# chapters/answers).  A chapter the table names joins the book, the site and
+# the checks; one that does not exist yet does not break the build.
+STAGES_DEF := code/common/stages.def
+BOOK_STAGE_CHAPTERS := $(shell sed -n 's/^STAGE.*, *"\([^"]*\)".$$/\1/p' $(STAGES_DEF))
+BOOK_CHAPTER_FILES := $(wildcard $(BOOK_STAGE_CHAPTERS)) $(sort $(wildcard chapters/appendix-*.md))
 BOOK_ANSWERS := $(sort $(wildcard chapters/answers/[0-9][0-9]-*.md))
 BOOK_CHAPTERS := book.md $(BOOK_CHAPTER_FILES) $(BOOK_ANSWERS)
 
@@ -34,10 +38,12 @@ BOOK_PAGE_FILES := $(foreach p,$(BOOK_PAGES),$(BOOK_SITE)/$(p).html)
 
 # The worked examples: KEY:STAGE:CASE, where CASE is the stem of a problem
 # file in tests/cases (ex2 is tests/cases/ex2-*.cf) and STAGE the solver
-# that figures/worked.c runs on it (1, 2, or 7: the fast stage, with the
-# factor that chapter 7 builds by hand).  Scenes are drawn for stages 1, 2.
+# that figures/worked.c runs on it (1, 2, 3, or 7: the fast stage, with the
+# factor that chapter 7 builds by hand).  Scenes are drawn for stages 1 to 3.
 BOOK_EXAMPLE_SPECS := ex1:1:ex1 ex1b:1:ex1b ex9:1:ex9 ex9b:1:ex9b \
                       ex2:2:ex2 ex2b:2:ex2b ex3:2:ex3 ex4:2:ex4 \
+                      ex5a:3:ex5a ex5b:3:ex5b ex5c:3:ex5c ex5d:3:ex5d ex5e:3:ex5e ex5f:3:ex5f \
+                      ex5g:3:ex5g ex5h:3:ex5h \
                       ex2-fast:7:ex2 ex2b-fast:7:ex2b ex3-fast:7:ex3 ex4-fast:7:ex4 ex5b-fast:7:ex5b
 book_key = $(word 1,$(subst :, ,$(1)))
 book_stage = $(word 2,$(subst :, ,$(1)))
@@ -46,7 +52,7 @@ book_case = $(firstword $(wildcard tests/cases/$(call book_stem,$(1))-*.cf))
 # Its scene, tests/scenes/ex2-*.scene; the figure is drawn from it by cf draw.
 book_scene = $(firstword $(wildcard tests/scenes/$(1)-*.scene))
 BOOK_EXAMPLES := $(foreach s,$(BOOK_EXAMPLE_SPECS),$(call book_key,$(s)))
-BOOK_SCENES := $(foreach s,$(BOOK_EXAMPLE_SPECS),$(if $(filter 1 2,$(call book_stage,$(s))),$(call book_key,$(s))))
+BOOK_SCENES := $(foreach s,$(BOOK_EXAMPLE_SPECS),$(if $(filter 1 2 3,$(call book_stage,$(s))),$(call book_key,$(s))))
 BOOK_TRACES := $(foreach s,$(BOOK_EXAMPLE_SPECS),$(if $(filter-out 1,$(call book_stage,$(s))),$(call book_key,$(s))))
 
 BOOK_WORKED := $(BOOK_BIN)/worked
@@ -120,8 +126,8 @@ $(BOOK_BIN)/%: $(BUILD)/obj/figures/%.o $(LIBCF)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $^ -o $@ $(LDLIBS_ALL)
 
-# One worked example: its fragment, its values, its trace graph (stages 2
-# and 7) and its scene (stages 1 and 2).
+# One worked example: its fragment, its values, its trace graph (stages 2,
+# 3 and 7) and its scene (stages 1 to 3, solved by the example's stage).
 define book_example
 $(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter-out 1,$(2)),$(BOOK_GEN)/$(1)-trace.dot) &: $(3) $(BOOK_WORKED)
 	@mkdir -p $(BOOK_GEN)
@@ -132,7 +138,7 @@ $(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter-out 1,$(2)),$(BOOK_GEN
 $(BOOK_FIG)/$(1)-scene.svg: $(3) $(or $(call book_scene,$(4)),$(BOOK_CUBE)) $(CF)
 	@mkdir -p $(BOOK_FIG)
 	$(if $(call book_scene,$(4)),$(CF) build --check $(3) $(call book_scene,$(4)) && \
-	$(CF) draw $(call book_scene,$(4)) > $$@.part,$(BOOK_CUBE) $(3) $$@.part)
+	$(CF) draw --stage $(2) $(call book_scene,$(4)) > $$@.part,$(BOOK_CUBE) $(3) $$@.part)
 	@mv $$@.part $$@
 endef
 $(foreach s,$(BOOK_EXAMPLE_SPECS),$(eval $(call book_example,$(call book_key,$(s)),$(call book_stage,$(s)),$(call book_case,$(s)),$(call book_stem,$(s)))))
@@ -166,11 +172,11 @@ $(BOOK_FIG)/%-trace.svg: $(BOOK_GEN)/%-trace.dot
 	@mkdir -p $(dir $@)
 	dot -Tsvg $< -o $@
 
-# The stage map follows the code/ folders that exist.
-$(BOOK_FIG)/stages.svg: figures/stages.sh $(wildcard code/[0-9][0-9]-*)
+# The stage map is drawn from the table of stages.
+$(BOOK_FIG)/stages.svg: figures/stages.sh $(STAGES_DEF)
 	@mkdir -p $(dir $@)
 	@mkdir -p $(BOOK_GEN)
-	sh figures/stages.sh code > $(BOOK_GEN)/stages.dot
+	sh figures/stages.sh $(STAGES_DEF) > $(BOOK_GEN)/stages.dot
 	dot -Tsvg $(BOOK_GEN)/stages.dot -o $@
 
 # The browser checks (tests/book/browser.py): Debian's chromium and its

@@ -522,11 +522,11 @@ end
 
 -- The functions of a C file that hold a solution region (the exercise
 -- skeleton replaces those regions with stubs): the enclosing definition
--- is the last line before the marker that starts a function.
+-- is the last line before the marker that starts a function.  Read from
+-- the reference itself, whatever the edition: the student edition's copy
+-- has the regions replaced already.
 local function stub_functions(path)
   local names, seen, current = {}, {}, nil
-  -- Read from code/ itself, in every edition: the names of the functions an
-  -- exercise asks for are no part of its solution.
   for _, line in ipairs(split_lines(read_file(path, "the functions of an exercise"))) do
     local name = line:match("^[%a_][%w_ %*]-[%s%*]([%a_][%w_]*)%s*%(")
     if name ~= nil and not c_words[name] then

@@ -52,4 +52,9 @@ double cf_roundoff_of_a(int n, const double *A, const double *b, const double *f
  * semidefinite). */
 cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double rank_tol);
 
+/* cf_solve_dense, and *rank receives the rank it found (k when M is
+ * nonsingular, whatever the status; rank may be NULL). */
+cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double rank_tol,
+                              int *rank);
+
 #endif

@@ -77,9 +77,12 @@ tests02=$(grep -c '^test ' exercises/instructor/02-dantzig/tests.txt)
 max02=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/02-dantzig/tests.txt)
 all02=$(sed -n 's/^test //p' exercises/instructor/02-dantzig/tests.txt | sort | tr '\n' ' ')
 tests01=$(grep -c '^test ' exercises/instructor/01-single-contact/tests.txt)
+kit03=$kits/03-bilateral/kit
+tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
+max03=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/03-bilateral/tests.txt)
 
 echo "== skeletons (make-exercise.sh)"
-for ex in 01-single-contact 02-dantzig; do
+for ex in 01-single-contact 02-dantzig 03-bilateral; do
     check "$ex: skeleton generated and compiled with -Werror" \
         sh -c "sh exercises/tools/make-exercise.sh $ex '$out/exercises/$ex' > '$out/make-$ex.log' 2>&1"
 done
@@ -101,6 +104,15 @@ grade "$kit02" code/02-dantzig/dantzig.c reference-02
 echo "        reference 02-dantzig: $(score_of "$out/reference-02.log") in ${took} s"
 check "02-dantzig: the reference scores full marks and exits 0" \
     sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-02.log")' = 'Score: $max02/$max02' ]"
+grade "$kit03" code/03-bilateral/bilateral.c reference-03
+echo "        reference 03-bilateral: $(score_of "$out/reference-03.log") in ${took} s"
+check "03-bilateral: the reference scores full marks and exits 0" \
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-03.log")' = 'Score: $max03/$max03' ]"
+grade "$kit03" "$out/exercises/03-bilateral" skeleton-03
+check "03-bilateral: the skeleton scores 0, one line per test, told which functions are stubs" \
+    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-03.log")' = '0/$max03' ] \
+           && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-03.log') -eq $tests03 ] \
+           && grep -q 'maxstep, solve_bilateral_block and compute_forces are still stubs' '$out/skeleton-03.log'"
 grade "$kit01" code/01-single-contact/single_contact.c reference-01
 echo "        reference 01-single-contact: $(score_of "$out/reference-01.log") in ${took} s"
 check "01-single-contact: the reference scores full marks and exits 0" \
