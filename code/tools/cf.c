@@ -23,6 +23,7 @@
 #include "problem.h"
 #include "siconos.h"
 #include "single_contact.h"
+#include "static_friction.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
@@ -35,6 +36,7 @@ typedef struct stage {
 static const stage stages[] = {
     {1, "single contact, closed form (Baraff 1994, section 3)", stage1_solve},
     {2, "frictionless Dantzig pivoting (Baraff 1994, section 4)", stage2_compute_forces},
+    {4, "static friction in 2D by pivoting (Baraff 1994, section 5)", stage4_compute_forces},
     {7, "fast pivoting: updated L D L^T, bilateral constraints (Baraff 1994, section 4.5)",
      fast_compute_forces},
 };
