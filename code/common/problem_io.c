@@ -13,6 +13,7 @@
  * write a problem that the reader would reject or read back differently.
  */
 #include "problem.h"
+#include "text_reader.h"
 
 #include <errno.h>
 #include <math.h>
@@ -25,265 +26,6 @@ enum { MAX_ROWS = CF_PROBLEM_MAX_N };
 
 /* The two slides of a 3D sliding contact must form a unit vector to this tolerance. */
 static const double slide_unit_tolerance = 1e-9;
-
-/* ------------------------------------------------------------------ */
-/* Error reports                                                       */
-/* ------------------------------------------------------------------ */
-
-/* Where error messages go, and the file (or other origin) they are about. */
-typedef struct reporter {
-    cf_error *err;
-    const char *origin;
-} reporter;
-
-/* Fill rep->err with "origin:line: message" (or "origin: message" when
- * line is 0) and return -1, so that callers can write 'return report(...)'. */
-static int report_v(const reporter *rep, int line, const char *format, va_list args)
-{
-    cf_error *err = rep->err;
-    size_t origin_length = strlen(rep->origin);
-    if (origin_length >= sizeof err->file)
-        origin_length = sizeof err->file - 1;
-    memmove(err->file, rep->origin, origin_length); /* origin may be err->file itself */
-    err->file[origin_length] = '\0';
-    err->line = line;
-
-    int prefix = 0;
-    if (err->file[0] != '\0' && line > 0)
-        prefix = snprintf(err->message, sizeof err->message, "%s:%d: ", err->file, line);
-    else if (err->file[0] != '\0')
-        prefix = snprintf(err->message, sizeof err->message, "%s: ", err->file);
-    if (prefix < 0)
-        prefix = 0;
-    if ((size_t)prefix >= sizeof err->message)
-        prefix = (int)sizeof err->message - 1;
-    vsnprintf(err->message + prefix, sizeof err->message - (size_t)prefix, format, args);
-    return -1;
-}
-
-static int report(const reporter *rep, int line, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    report_v(rep, line, format, args);
-    va_end(args);
-    return -1;
-}
-
-/* ------------------------------------------------------------------ */
-/* Words and numbers                                                   */
-/* ------------------------------------------------------------------ */
-
-/* Blanks separate words.  '\r' is one so that files saved with Windows
- * line endings read the same. */
-static int is_blank(char c)
-{
-    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
-}
-
-static int is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-/* "s" unless count is 1, for messages such as "expected 1 number". */
-static const char *plural(long count)
-{
-    return count == 1 ? "" : "s";
-}
-
-static char *skip_blanks(char *text)
-{
-    while (is_blank(*text))
-        text++;
-    return text;
-}
-
-/* Names and labels are made of letters, digits and _ . + - */
-static int is_identifier_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) ||
-           c == '_' || c == '.' || c == '+' || c == '-';
-}
-
-static int is_identifier(const char *text)
-{
-    if (text[0] == '\0')
-        return 0;
-    for (const char *c = text; *c != '\0'; c++)
-        if (!is_identifier_char(*c))
-            return 0;
-    return 1;
-}
-
-typedef enum number_result {
-    NUMBER_OK,
-    NUMBER_MALFORMED,  /* not a number at all, or trailing characters */
-    NUMBER_NOT_FINITE  /* nan, inf, or too large for a double */
-} number_result;
-
-/* A number is one whole word that strtod accepts.  Programs in the course
- * never call setlocale, so the decimal point is always '.'. */
-static number_result parse_number(const char *word, double *value)
-{
-    char *end;
-    double x = strtod(word, &end);
-    if (end == word || *end != '\0')
-        return NUMBER_MALFORMED;
-    if (!isfinite(x))
-        return NUMBER_NOT_FINITE;
-    *value = x;
-    return NUMBER_OK;
-}
-
-/* A count or an index: decimal digits only, at most max.  0 or -1. */
-static int parse_count(const char *word, long max, long *value)
-{
-    long x = 0;
-    if (word[0] == '\0')
-        return -1;
-    for (const char *c = word; *c != '\0'; c++) {
-        if (!is_digit(*c))
-            return -1;
-        x = 10 * x + (*c - '0');
-        if (x > max)
-            return -1;
-    }
-    *value = x;
-    return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Lines                                                               */
-/* ------------------------------------------------------------------ */
-
-/* Hands out a text one line at a time, with its comment removed, and
- * splits a line into words in place.  Lines may be of any length: a dense
- * row of a 4096-row problem is about 100 KB. */
-typedef struct line_reader {
-    const char *text;  /* the whole input, NUL-terminated */
-    size_t length;
-    size_t next;       /* where the next line starts */
-    int number;        /* 1-based number of the current line; 0 before the first */
-    char *line;        /* the current line, without its '#' comment */
-    size_t capacity;
-    char **words;      /* the words of the current line, after split_words */
-    int n_words;
-    int word_capacity;
-} line_reader;
-
-static void line_reader_init(line_reader *r, const char *text, size_t length)
-{
-    memset(r, 0, sizeof *r);
-    r->text = text;
-    r->length = length;
-}
-
-static void line_reader_free(line_reader *r)
-{
-    free(r->line);
-    free(r->words);
-}
-
-/* Read the next line into r->line.  1 when there was one, 0 at the end of
- * the text, -1 when memory ran out. */
-static int next_line(line_reader *r)
-{
-    if (r->next >= r->length)
-        return 0;
-    const char *start = r->text + r->next;
-    const char *newline = memchr(start, '\n', r->length - r->next);
-    size_t length = newline != NULL ? (size_t)(newline - start) : r->length - r->next;
-    if (length + 1 > r->capacity) {
-        size_t capacity = r->capacity < 256 ? 256 : r->capacity;
-        while (capacity < length + 1)
-            capacity *= 2;
-        char *bigger = realloc(r->line, capacity);
-        if (bigger == NULL)
-            return -1;
-        r->line = bigger;
-        r->capacity = capacity;
-    }
-    memcpy(r->line, start, length);
-    r->line[length] = '\0';
-    r->next += length + (newline != NULL ? 1 : 0);
-    r->number++;
-    r->n_words = 0;
-
-    char *comment = strchr(r->line, '#');
-    if (comment != NULL)
-        *comment = '\0';
-    return 1;
-}
-
-/* Split the current line into words, starting at 'from'.  0, or -1 when
- * memory ran out. */
-static int split_words(line_reader *r, char *from)
-{
-    r->n_words = 0;
-    char *c = from;
-    for (;;) {
-        c = skip_blanks(c);
-        if (*c == '\0')
-            return 0;
-        if (r->n_words == r->word_capacity) {
-            int capacity = r->word_capacity < 16 ? 16 : 2 * r->word_capacity;
-            char **bigger = realloc(r->words, (size_t)capacity * sizeof *bigger);
-            if (bigger == NULL)
-                return -1;
-            r->words = bigger;
-            r->word_capacity = capacity;
-        }
-        r->words[r->n_words++] = c;
-        while (*c != '\0' && !is_blank(*c))
-            c++;
-        if (*c != '\0')
-            *c++ = '\0';
-    }
-}
-
-/* Read a whole file into memory, NUL-terminated.  0, or -1 with rep filled. */
-static int read_whole_file(const reporter *rep, char **text, size_t *length)
-{
-    FILE *file = fopen(rep->origin, "r");
-    if (file == NULL)
-        return report(rep, 0, "cannot open: %s", strerror(errno));
-
-    size_t capacity = 1 << 16, used = 0;
-    char *buffer = malloc(capacity);
-    while (buffer != NULL) {
-        used += fread(buffer + used, 1, capacity - used - 1, file);
-        if (used < capacity - 1)
-            break;  /* the end of the file, or an error: told apart below */
-        char *bigger = realloc(buffer, 2 * capacity);
-        if (bigger == NULL)
-            free(buffer);
-        buffer = bigger;
-        capacity *= 2;
-    }
-    int read_error = ferror(file) ? errno : 0;
-    fclose(file);
-    if (buffer == NULL)
-        return report(rep, 0, "cannot allocate memory to read the file");
-    if (read_error != 0) {
-        free(buffer);
-        return report(rep, 0, "cannot read: %s", strerror(read_error));
-    }
-    buffer[used] = '\0';
-
-    /* A NUL byte would silently end a line early: say so instead. */
-    const char *nul = memchr(buffer, '\0', used);
-    if (nul != NULL) {
-        int line = 1;
-        for (const char *c = buffer; c < nul; c++)
-            line += *c == '\n';
-        free(buffer);
-        return report(rep, line, "expected text, found a NUL byte (is this a binary file?)");
-    }
-    *text = buffer;
-    *length = used;
-    return 0;
-}
 
 /* ------------------------------------------------------------------ */
 /* Rules about rows, shared by the reader and cf_problem_validate      */
@@ -309,39 +51,39 @@ static int later_line(const int *row_line, int row1, int row2)
 }
 
 /* The fields of one row must agree with its kind (see problem.h). */
-static int check_row_fields(const cf_problem *p, int i, const int *row_line, const reporter *rep)
+static int check_row_fields(const cf_problem *p, int i, const int *row_line, const cf_reporter *rep)
 {
     const cf_row *row = &p->rows[i];
     int line = line_of_row(row_line, i);
     if ((int)row->kind < 0 || row->kind >= CF_ROW_KIND_COUNT)
-        return report(rep, line, "expected row %d to have a kind from 0 to %d, found %d",
+        return cf_report(rep, line, "expected row %d to have a kind from 0 to %d, found %d",
                       i, CF_ROW_KIND_COUNT - 1, (int)row->kind);
     const char *kind = cf_row_kind_name(row->kind);
 
     if (!is_bound_kind(row->kind)) {
         if (row->normal != -1 || row->mu != 0.0 || row->slide != 0.0)
-            return report(rep, line,
+            return cf_report(rep, line,
                           "expected row %d (%s) to have normal -1, mu 0 and slide 0, "
                           "found normal %d, mu %g, slide %g",
                           i, kind, row->normal, row->mu, row->slide);
         return 0;
     }
     if (row->normal < 0 || row->normal >= p->n)
-        return report(rep, line, "expected row %d (%s) to be bound to a row from 0 to %d, "
+        return cf_report(rep, line, "expected row %d (%s) to be bound to a row from 0 to %d, "
                       "found normal %d", i, kind, p->n - 1, row->normal);
     if (row->normal == i)
-        return report(rep, line, "expected row %d (%s) to be bound to a normal row other "
+        return cf_report(rep, line, "expected row %d (%s) to be bound to a normal row other "
                       "than itself, found 'normal %d'", i, kind, i);
     cf_row_kind target = p->rows[row->normal].kind;
     if (target != CF_ROW_NORMAL)
-        return report(rep, line, "expected row %d (%s) to be bound to a normal row, "
+        return cf_report(rep, line, "expected row %d (%s) to be bound to a normal row, "
                       "found row %d, which is %s", i, kind, row->normal, cf_row_kind_name(target));
     if (!isfinite(row->mu) || row->mu < 0.0)
-        return report(rep, line, "expected mu >= 0 for row %d (%s), found %g", i, kind, row->mu);
+        return cf_report(rep, line, "expected mu >= 0 for row %d (%s), found %g", i, kind, row->mu);
     if (row->kind != CF_ROW_DYNAMIC && row->slide != 0.0)
-        return report(rep, line, "expected slide 0 for row %d (%s), found %g", i, kind, row->slide);
+        return cf_report(rep, line, "expected slide 0 for row %d (%s), found %g", i, kind, row->slide);
     if (!isfinite(row->slide))
-        return report(rep, line, "expected a finite slide for row %d (%s), found %g",
+        return cf_report(rep, line, "expected a finite slide for row %d (%s), found %g",
                       i, kind, row->slide);
     return 0;
 }
@@ -356,7 +98,7 @@ typedef struct bound_rows {
  * two friction3d rows of the same mu (a 3D contact); or one or two dynamic
  * rows (a sliding contact, 2D or 3D) whose slides form a unit vector. */
 static int check_bound_rows(const cf_problem *p, int normal, const bound_rows *bound,
-                            const int *row_line, const reporter *rep)
+                            const int *row_line, const cf_reporter *rep)
 {
     const cf_row *rows = p->rows;
     int first = bound->member[0];
@@ -366,22 +108,22 @@ static int check_bound_rows(const cf_problem *p, int normal, const bound_rows *b
         int second = bound->member[1];
         int line = later_line(row_line, first, second);
         if (rows[first].kind != rows[second].kind)
-            return report(rep, line, "expected the rows bound to normal row %d to be of one kind "
+            return cf_report(rep, line, "expected the rows bound to normal row %d to be of one kind "
                           "(one friction2d, two friction3d, or one or two dynamic), "
                           "found row %d %s and row %d %s", normal,
                           first, cf_row_kind_name(rows[first].kind),
                           second, cf_row_kind_name(rows[second].kind));
         if (rows[first].kind == CF_ROW_FRICTION2D)
-            return report(rep, line, "expected one friction2d row bound to normal row %d, "
+            return cf_report(rep, line, "expected one friction2d row bound to normal row %d, "
                           "found two (rows %d and %d)", normal, first, second);
         if (rows[first].mu != rows[second].mu)
-            return report(rep, line, "expected the same mu on rows %d and %d (both bound to "
+            return cf_report(rep, line, "expected the same mu on rows %d and %d (both bound to "
                           "normal row %d), found %g and %g", first, second, normal,
                           rows[first].mu, rows[second].mu);
         if (rows[first].kind == CF_ROW_DYNAMIC) {
             double length = hypot(rows[first].slide, rows[second].slide);
             if (fabs(length - 1.0) > slide_unit_tolerance)
-                return report(rep, line, "expected the slides of dynamic rows %d and %d to form "
+                return cf_report(rep, line, "expected the slides of dynamic rows %d and %d to form "
                               "a unit vector (to within %g), found length %.17g",
                               first, second, slide_unit_tolerance, length);
         }
@@ -390,16 +132,16 @@ static int check_bound_rows(const cf_problem *p, int normal, const bound_rows *b
     /* One bound row. */
     int line = line_of_row(row_line, first);
     if (rows[first].kind == CF_ROW_FRICTION3D)
-        return report(rep, line, "expected two friction3d rows bound to normal row %d "
+        return cf_report(rep, line, "expected two friction3d rows bound to normal row %d "
                       "(one per tangent direction), found one (row %d)", normal, first);
     if (rows[first].kind == CF_ROW_DYNAMIC && rows[first].slide != 1.0 && rows[first].slide != -1.0)
-        return report(rep, line, "expected slide +1 or -1 for row %d, the only dynamic row of "
+        return cf_report(rep, line, "expected slide +1 or -1 for row %d, the only dynamic row of "
                       "normal row %d, found %.17g", first, normal, rows[first].slide);
     return 0;
 }
 
 /* Check the kinds of all rows and how friction rows are bound to normal rows. */
-static int check_rows(const cf_problem *p, const int *row_line, const reporter *rep)
+static int check_rows(const cf_problem *p, const int *row_line, const cf_reporter *rep)
 {
     for (int i = 0; i < p->n; i++)
         if (check_row_fields(p, i, row_line, rep) != 0)
@@ -407,7 +149,7 @@ static int check_rows(const cf_problem *p, const int *row_line, const reporter *
 
     bound_rows *bound = calloc((size_t)p->n, sizeof *bound);
     if (bound == NULL)
-        return report(rep, 0, "cannot allocate memory to check the rows");
+        return cf_report(rep, 0, "cannot allocate memory to check the rows");
     int status = 0;
     for (int i = 0; i < p->n && status == 0; i++) {
         if (!is_bound_kind(p->rows[i].kind))
@@ -415,7 +157,7 @@ static int check_rows(const cf_problem *p, const int *row_line, const reporter *
         int normal = p->rows[i].normal;
         bound_rows *b = &bound[normal];
         if (b->count == 2)
-            status = report(rep, line_of_row(row_line, i), "expected at most two rows bound to "
+            status = cf_report(rep, line_of_row(row_line, i), "expected at most two rows bound to "
                             "normal row %d, found a third (row %d, after rows %d and %d)",
                             normal, i, b->member[0], b->member[1]);
         else
@@ -432,9 +174,7 @@ static int check_rows(const cf_problem *p, const int *row_line, const reporter *
 /* ------------------------------------------------------------------ */
 
 typedef struct parser {
-    reporter rep;
-    line_reader reader;
-    char *after_keyword;  /* the current line after its first word */
+    cf_text_reader text;  /* the current line, its words, where errors go */
 
     /* The line where each statement was seen, 0 when not yet. */
     int header_line, name_line, size_line, A_line, b_line;
@@ -450,150 +190,30 @@ typedef struct parser {
     int *row_line;        /* row_line[i]: the line declaring row i, 0 if not yet */
 } parser;
 
-static int fail(parser *ps, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    report_v(&ps->rep, ps->reader.number, format, args);
-    va_end(args);
-    return -1;
-}
-
-static int fail_at(parser *ps, int line, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    report_v(&ps->rep, line, format, args);
-    va_end(args);
-    return -1;
-}
-
-static int out_of_memory(parser *ps)
-{
-    return fail(ps, "cannot allocate memory while reading this line");
-}
-
-static const char *word(const parser *ps, int k)
-{
-    return ps->reader.words[k];
-}
-
-static int n_words(const parser *ps)
-{
-    return ps->reader.n_words;
-}
-
-/* The statement has exactly 'count' words; 'form' shows how it should look. */
-static int expect_word_count(parser *ps, int count, const char *form)
-{
-    if (n_words(ps) < count)
-        return fail(ps, "expected '%s', found the end of the line after '%.40s'",
-                    form, word(ps, n_words(ps) - 1));
-    if (n_words(ps) > count)
-        return fail(ps, "expected the end of the line after '%.40s', found '%.40s'",
-                    word(ps, count - 1), word(ps, count));
-    return 0;
-}
-
-/* Word k must be the fixed word 'literal' of the statement 'form'. */
-static int expect_literal(parser *ps, int k, const char *literal, const char *form)
-{
-    if (strcmp(word(ps, k), literal) != 0)
-        return fail(ps, "expected '%s' (the line has the form '%s'), found '%.40s'",
-                    literal, form, word(ps, k));
-    return 0;
-}
-
-/* Statements that may appear once, such as 'name' or 'b'. */
-static int check_once(parser *ps, int *seen_line, const char *what)
-{
-    if (*seen_line != 0)
-        return fail(ps, "expected one '%s' line, found a second one (the first is on line %d)",
-                    what, *seen_line);
-    *seen_line = ps->reader.number;
-    return 0;
-}
-
-static int number_error(parser *ps, number_result result, const char *text, const char *what)
-{
-    if (result == NUMBER_NOT_FINITE)
-        return fail(ps, "expected a finite number for %s, found '%.40s'", what, text);
-    return fail(ps, "expected a number for %s, found '%.40s'", what, text);
-}
-
-static int read_finite(parser *ps, const char *text, const char *what, double *value)
-{
-    number_result result = parse_number(text, value);
-    return result == NUMBER_OK ? 0 : number_error(ps, result, text, what);
-}
-
-static int read_tolerance(parser *ps, const char *text, double *tol)
-{
-    if (read_finite(ps, text, "the tolerance", tol) != 0)
-        return -1;
-    if (*tol < 0.0)
-        return fail(ps, "expected a tolerance >= 0, found '%.40s'", text);
-    return 0;
-}
-
-/* Read the numbers of a statement: 'found' words starting at word 'first',
- * of which there must be exactly 'want'; 'what' names them in messages
- * ("b", "'expect f'"). */
-static int read_numbers(parser *ps, int first, int found, int want, double *values,
-                        const char *what)
-{
-    if (found != want)
-        return fail(ps, "expected %d number%s in %s, found %d", want, plural(want), what, found);
-    for (int k = 0; k < want; k++) {
-        number_result result = parse_number(word(ps, first + k), &values[k]);
-        if (result != NUMBER_OK) {
-            char where[96];
-            snprintf(where, sizeof where, "entry %d of %s", k, what);
-            return number_error(ps, result, word(ps, first + k), where);
-        }
-    }
-    return 0;
-}
-
-/* The next line that has words, split into words.  1, 0 at the end of
- * the text, -1 on error (reported). */
-static int next_content_line(parser *ps)
-{
-    for (;;) {
-        int got = next_line(&ps->reader);
-        if (got <= 0)
-            return got < 0 ? out_of_memory(ps) : 0;
-        if (split_words(&ps->reader, ps->reader.line) != 0)
-            return out_of_memory(ps);
-        if (n_words(ps) > 0)
-            return 1;
-    }
-}
-
 /* --- one function per statement ----------------------------------- */
 
 static int read_header(parser *ps)
 {
-    if (check_once(ps, &ps->header_line, "cf-problem") != 0 ||
-        expect_word_count(ps, 2, "cf-problem 1") != 0)
+    if (cf_check_once(&ps->text, &ps->header_line, "cf-problem") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "cf-problem 1") != 0)
         return -1;
-    if (strcmp(word(ps, 1), "1") != 0)
-        return fail(ps, "expected format version 1 ('cf-problem 1'), found version '%.40s'",
-                    word(ps, 1));
+    if (strcmp(cf_word(&ps->text, 1), "1") != 0)
+        return cf_fail(&ps->text, "expected format version 1 ('cf-problem 1'), found version '%.40s'",
+                    cf_word(&ps->text, 1));
     return 0;
 }
 
 static int read_name(parser *ps)
 {
-    if (check_once(ps, &ps->name_line, "name") != 0 ||
-        expect_word_count(ps, 2, "name IDENT") != 0)
+    if (cf_check_once(&ps->text, &ps->name_line, "name") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "name IDENT") != 0)
         return -1;
-    const char *name = word(ps, 1);
-    if (!is_identifier(name))
-        return fail(ps, "expected a name made of letters, digits and the characters _ . + -, "
+    const char *name = cf_word(&ps->text, 1);
+    if (!cf_is_identifier(name))
+        return cf_fail(&ps->text, "expected a name made of letters, digits and the characters _ . + -, "
                     "found '%.40s'", name);
     if (strlen(name) >= sizeof ps->name)
-        return fail(ps, "expected a name of at most %zu characters, found %zu",
+        return cf_fail(&ps->text, "expected a name of at most %zu characters, found %zu",
                     sizeof ps->name - 1, strlen(name));
     strcpy(ps->name, name);
     return 0;
@@ -602,16 +222,16 @@ static int read_name(parser *ps)
 /* 'description TEXT': the rest of the line, without blanks around it. */
 static int read_description(parser *ps)
 {
-    char *text = skip_blanks(ps->after_keyword);
+    char *text = cf_skip_blanks(ps->text.after_keyword);
     size_t length = strlen(text);
-    while (length > 0 && is_blank(text[length - 1]))
+    while (length > 0 && cf_is_blank(text[length - 1]))
         length--;
 
     int first = ps->description == NULL;
     size_t needed = ps->description_length + (first ? 0 : 1) + length + 1;
     char *bigger = realloc(ps->description, needed);
     if (bigger == NULL)
-        return out_of_memory(ps);
+        return cf_out_of_memory(&ps->text);
     ps->description = bigger;
     if (!first)
         ps->description[ps->description_length++] = '\n';
@@ -624,15 +244,15 @@ static int read_description(parser *ps)
 static int read_size(parser *ps)
 {
     long n;
-    if (check_once(ps, &ps->size_line, "size") != 0 ||
-        expect_word_count(ps, 2, "size N") != 0)
+    if (cf_check_once(&ps->text, &ps->size_line, "size") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "size N") != 0)
         return -1;
-    if (parse_count(word(ps, 1), MAX_ROWS, &n) != 0 || n < 1)
-        return fail(ps, "expected a size N from 1 to %d, found '%.40s'", MAX_ROWS, word(ps, 1));
+    if (cf_parse_count(cf_word(&ps->text, 1), MAX_ROWS, &n) != 0 || n < 1)
+        return cf_fail(&ps->text, "expected a size N from 1 to %d, found '%.40s'", MAX_ROWS, cf_word(&ps->text, 1));
     ps->problem = cf_problem_new((int)n);
     ps->row_line = calloc((size_t)n, sizeof *ps->row_line);
     if (ps->problem == NULL || ps->row_line == NULL)
-        return fail(ps, "cannot allocate memory for a problem of size %ld", n);
+        return cf_fail(&ps->text, "cannot allocate memory for a problem of size %ld", n);
     return 0;
 }
 
@@ -652,8 +272,8 @@ static int read_row_index(parser *ps, const char *text, const char *what, int *i
 {
     long value;
     int last = ps->problem->n - 1;
-    if (parse_count(text, last, &value) != 0)
-        return fail(ps, "expected %s from 0 to %d, found '%.40s'", what, last, text);
+    if (cf_parse_count(text, last, &value) != 0)
+        return cf_fail(&ps->text, "expected %s from 0 to %d, found '%.40s'", what, last, text);
     *index = (int)value;
     return 0;
 }
@@ -661,19 +281,19 @@ static int read_row_index(parser *ps, const char *text, const char *what, int *i
 static int declare_row(parser *ps, int index, cf_row row)
 {
     if (ps->row_line[index] != 0)
-        return fail(ps, "expected each row to be declared once, found row %d again "
+        return cf_fail(&ps->text, "expected each row to be declared once, found row %d again "
                     "(first declared on line %d)", index, ps->row_line[index]);
     ps->problem->rows[index] = row;
-    ps->row_line[index] = ps->reader.number;
+    ps->row_line[index] = ps->text.reader.number;
     return 0;
 }
 
 /* 'row I-J KIND': a run of normal or bilateral rows. */
 static int read_row_range(parser *ps, cf_row_kind kind)
 {
-    char *range = ps->reader.words[1];
+    char *range = ps->text.reader.words[1];
     char *dash = strchr(range, '-');
-    int first, last;
+    int first = 0, last = 0;
     *dash = '\0';  /* split "I-J" into "I" and "J" */
     int bad = read_row_index(ps, range, "the first row of the range I-J", &first) != 0 ||
               read_row_index(ps, dash + 1, "the last row of the range I-J", &last) != 0;
@@ -681,11 +301,11 @@ static int read_row_range(parser *ps, cf_row_kind kind)
     if (bad)
         return -1;
     if (first > last)
-        return fail(ps, "expected a range I-J with I <= J, found '%.40s'", range);
+        return cf_fail(&ps->text, "expected a range I-J with I <= J, found '%.40s'", range);
     if (kind != CF_ROW_NORMAL && kind != CF_ROW_BILATERAL)
-        return fail(ps, "expected a single row index for a %s row (ranges I-J are only for "
+        return cf_fail(&ps->text, "expected a single row index for a %s row (ranges I-J are only for "
                     "normal and bilateral rows), found '%.40s'", cf_row_kind_name(kind), range);
-    if (expect_word_count(ps, 3, "row I-J KIND") != 0)
+    if (cf_expect_word_count(&ps->text, 3, "row I-J KIND") != 0)
         return -1;
     cf_row row = {kind, -1, 0.0, 0.0};
     for (int i = first; i <= last; i++)
@@ -702,17 +322,17 @@ static int read_row_binding(parser *ps, cf_row *row)
                      : row->kind == CF_ROW_FRICTION3D ? "row I friction3d normal K mu M"
                                                       : "row I dynamic normal K mu M slide S";
     int count = row->kind == CF_ROW_DYNAMIC ? 9 : 7;
-    if (expect_word_count(ps, count, form) != 0 ||
-        expect_literal(ps, 3, "normal", form) != 0 ||
-        read_row_index(ps, word(ps, 4), "the index of a normal row", &row->normal) != 0 ||
-        expect_literal(ps, 5, "mu", form) != 0 ||
-        read_finite(ps, word(ps, 6), "mu", &row->mu) != 0)
+    if (cf_expect_word_count(&ps->text, count, form) != 0 ||
+        cf_expect_literal(&ps->text, 3, "normal", form) != 0 ||
+        read_row_index(ps, cf_word(&ps->text, 4), "the index of a normal row", &row->normal) != 0 ||
+        cf_expect_literal(&ps->text, 5, "mu", form) != 0 ||
+        cf_read_finite(&ps->text, cf_word(&ps->text, 6), "mu", &row->mu) != 0)
         return -1;
     if (row->mu < 0.0)
-        return fail(ps, "expected mu >= 0, found '%.40s'", word(ps, 6));
+        return cf_fail(&ps->text, "expected mu >= 0, found '%.40s'", cf_word(&ps->text, 6));
     if (row->kind == CF_ROW_DYNAMIC &&
-        (expect_literal(ps, 7, "slide", form) != 0 ||
-         read_finite(ps, word(ps, 8), "slide", &row->slide) != 0))
+        (cf_expect_literal(&ps->text, 7, "slide", form) != 0 ||
+         cf_read_finite(&ps->text, cf_word(&ps->text, 8), "slide", &row->slide) != 0))
         return -1;
     return 0;
 }
@@ -720,21 +340,21 @@ static int read_row_binding(parser *ps, cf_row *row)
 static int read_row(parser *ps)
 {
     cf_row row = {CF_ROW_NORMAL, -1, 0.0, 0.0};
-    int index;
-    if (n_words(ps) < 3)
-        return fail(ps, "expected 'row I KIND', found the end of the line after '%.40s'",
-                    word(ps, n_words(ps) - 1));
-    if (parse_row_kind(word(ps, 2), &row.kind) != 0)
-        return fail(ps, "expected a row kind (normal, bilateral, friction2d, friction3d or "
-                    "dynamic), found '%.40s'", word(ps, 2));
-    if (strchr(word(ps, 1) + 1, '-') != NULL)  /* "2-5"; a leading '-' is a bad index */
+    int index = 0;
+    if (cf_n_words(&ps->text) < 3)
+        return cf_fail(&ps->text, "expected 'row I KIND', found the end of the line after '%.40s'",
+                    cf_word(&ps->text, cf_n_words(&ps->text) - 1));
+    if (parse_row_kind(cf_word(&ps->text, 2), &row.kind) != 0)
+        return cf_fail(&ps->text, "expected a row kind (normal, bilateral, friction2d, friction3d or "
+                    "dynamic), found '%.40s'", cf_word(&ps->text, 2));
+    if (strchr(cf_word(&ps->text, 1) + 1, '-') != NULL)  /* "2-5"; a leading '-' is a bad index */
         return read_row_range(ps, row.kind);
-    if (read_row_index(ps, word(ps, 1), "a row index", &index) != 0)
+    if (read_row_index(ps, cf_word(&ps->text, 1), "a row index", &index) != 0)
         return -1;
     if (is_bound_kind(row.kind)) {
         if (read_row_binding(ps, &row) != 0)
             return -1;
-    } else if (expect_word_count(ps, 3, "row I KIND") != 0) {
+    } else if (cf_expect_word_count(&ps->text, 3, "row I KIND") != 0) {
         return -1;
     }
     return declare_row(ps, index, row);
@@ -746,26 +366,26 @@ static int read_dense_rows(parser *ps)
     cf_problem *p = ps->problem;
     int n = p->n;
     for (int i = 0; i < n; i++) {
-        int got = next_content_line(ps);
+        int got = cf_next_content_line(&ps->text);
         if (got < 0)
             return -1;
         if (got == 0)
-            return fail(ps, "expected row %d of A (%d number%s), found the end of the file",
-                        i, n, plural(n));
+            return cf_fail(&ps->text, "expected row %d of A (%d number%s), found the end of the file",
+                        i, n, cf_plural(n));
         double ignored;
-        if (parse_number(word(ps, 0), &ignored) == NUMBER_MALFORMED)
-            return fail(ps, "expected row %d of A (%d number%s), found '%.40s'",
-                        i, n, plural(n), word(ps, 0));
-        if (n_words(ps) != n)
-            return fail(ps, "expected %d number%s in row %d of A, found %d",
-                        n, plural(n), i, n_words(ps));
+        if (cf_parse_number(cf_word(&ps->text, 0), &ignored) == CF_NUMBER_MALFORMED)
+            return cf_fail(&ps->text, "expected row %d of A (%d number%s), found '%.40s'",
+                        i, n, cf_plural(n), cf_word(&ps->text, 0));
+        if (cf_n_words(&ps->text) != n)
+            return cf_fail(&ps->text, "expected %d number%s in row %d of A, found %d",
+                        n, cf_plural(n), i, cf_n_words(&ps->text));
         double *row = p->A + (size_t)i * (size_t)n;
         for (int j = 0; j < n; j++) {
-            number_result result = parse_number(word(ps, j), &row[j]);
-            if (result != NUMBER_OK) {
+            cf_number_result result = cf_parse_number(cf_word(&ps->text, j), &row[j]);
+            if (result != CF_NUMBER_OK) {
                 char where[64];
                 snprintf(where, sizeof where, "row %d, column %d of A", i, j);
-                return number_error(ps, result, word(ps, j), where);
+                return cf_number_error(&ps->text, result, cf_word(&ps->text, j), where);
             }
         }
     }
@@ -792,22 +412,22 @@ static int compare_entries(const void *left, const void *right)
 /* Read one line 'i j value' of the K after 'A sparse K' (k counts from 1). */
 static int read_sparse_entry(parser *ps, long k, long count, sparse_entry *entry)
 {
-    int got = next_content_line(ps);
+    int got = cf_next_content_line(&ps->text);
     if (got < 0)
         return -1;
     if (got == 0)
-        return fail(ps, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
+        return cf_fail(&ps->text, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
                     "found the end of the file", k, count, count);
-    if (!is_digit(word(ps, 0)[0]))  /* not an entry at all, e.g. the 'b' line */
-        return fail(ps, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
-                    "found '%.40s'", k, count, count, word(ps, 0));
-    if (n_words(ps) != 3)
-        return fail(ps, "expected 3 words 'i j value' on line %ld of %ld after 'A sparse %ld', "
-                    "found %d", k, count, count, n_words(ps));
-    entry->line = ps->reader.number;
-    return read_row_index(ps, word(ps, 0), "a row index i", &entry->i) != 0 ||
-           read_row_index(ps, word(ps, 1), "a column index j", &entry->j) != 0 ||
-           read_finite(ps, word(ps, 2), "the value of an entry of A", &entry->value) != 0
+    if (!cf_is_digit(cf_word(&ps->text, 0)[0]))  /* not an entry at all, e.g. the 'b' line */
+        return cf_fail(&ps->text, "expected line %ld of %ld after 'A sparse %ld' ('i j value'), "
+                    "found '%.40s'", k, count, count, cf_word(&ps->text, 0));
+    if (cf_n_words(&ps->text) != 3)
+        return cf_fail(&ps->text, "expected 3 words 'i j value' on line %ld of %ld after 'A sparse %ld', "
+                    "found %d", k, count, count, cf_n_words(&ps->text));
+    entry->line = ps->text.reader.number;
+    return read_row_index(ps, cf_word(&ps->text, 0), "a row index i", &entry->i) != 0 ||
+           read_row_index(ps, cf_word(&ps->text, 1), "a column index j", &entry->j) != 0 ||
+           cf_read_finite(&ps->text, cf_word(&ps->text, 2), "the value of an entry of A", &entry->value) != 0
                ? -1 : 0;
 }
 
@@ -824,7 +444,7 @@ static int read_sparse_entries(parser *ps, long count)
             long bigger_capacity = capacity < 64 ? 64 : 2 * capacity;
             sparse_entry *bigger = realloc(entries, (size_t)bigger_capacity * sizeof *bigger);
             if (bigger == NULL) {
-                status = out_of_memory(ps);
+                status = cf_out_of_memory(&ps->text);
                 break;
             }
             entries = bigger;
@@ -837,7 +457,7 @@ static int read_sparse_entries(parser *ps, long count)
         qsort(entries, (size_t)used, sizeof *entries, compare_entries);
         for (long k = 1; k < used && status == 0; k++)
             if (entries[k].i == entries[k - 1].i && entries[k].j == entries[k - 1].j)
-                status = fail_at(ps, entries[k].line, "expected each entry of A at most once, "
+                status = cf_fail_at(&ps->text, entries[k].line, "expected each entry of A at most once, "
                                  "found (%d, %d) again (first on line %d)",
                                  entries[k].i, entries[k].j, entries[k - 1].line);
     }
@@ -849,33 +469,33 @@ static int read_sparse_entries(parser *ps, long count)
 
 static int read_matrix(parser *ps)
 {
-    if (check_once(ps, &ps->A_line, "A") != 0)
+    if (cf_check_once(&ps->text, &ps->A_line, "A") != 0)
         return -1;
-    if (n_words(ps) >= 2 && strcmp(word(ps, 1), "dense") == 0) {
-        if (expect_word_count(ps, 2, "A dense") != 0)
+    if (cf_n_words(&ps->text) >= 2 && strcmp(cf_word(&ps->text, 1), "dense") == 0) {
+        if (cf_expect_word_count(&ps->text, 2, "A dense") != 0)
             return -1;
         return read_dense_rows(ps);
     }
-    if (n_words(ps) >= 2 && strcmp(word(ps, 1), "sparse") == 0) {
+    if (cf_n_words(&ps->text) >= 2 && strcmp(cf_word(&ps->text, 1), "sparse") == 0) {
         long n = ps->problem->n, count;
-        if (expect_word_count(ps, 3, "A sparse K") != 0)
+        if (cf_expect_word_count(&ps->text, 3, "A sparse K") != 0)
             return -1;
-        if (parse_count(word(ps, 2), n * n, &count) != 0)
-            return fail(ps, "expected the number of entries K from 0 to %ld (n*n), found '%.40s'",
-                        n * n, word(ps, 2));
+        if (cf_parse_count(cf_word(&ps->text, 2), n * n, &count) != 0)
+            return cf_fail(&ps->text, "expected the number of entries K from 0 to %ld (n*n), found '%.40s'",
+                        n * n, cf_word(&ps->text, 2));
         return read_sparse_entries(ps, count);
     }
-    if (n_words(ps) < 2)
-        return fail(ps, "expected 'dense' or 'sparse K' after 'A', found the end of the line");
-    return fail(ps, "expected 'dense' or 'sparse K' after 'A', found '%.40s'", word(ps, 1));
+    if (cf_n_words(&ps->text) < 2)
+        return cf_fail(&ps->text, "expected 'dense' or 'sparse K' after 'A', found the end of the line");
+    return cf_fail(&ps->text, "expected 'dense' or 'sparse K' after 'A', found '%.40s'", cf_word(&ps->text, 1));
 }
 
 
 static int read_b(parser *ps)
 {
-    if (check_once(ps, &ps->b_line, "b") != 0)
+    if (cf_check_once(&ps->text, &ps->b_line, "b") != 0)
         return -1;
-    return read_numbers(ps, 1, n_words(ps) - 1, ps->problem->n, ps->problem->b, "b");
+    return cf_read_numbers(&ps->text, 1, cf_n_words(&ps->text) - 1, ps->problem->n, ps->problem->b, "b");
 }
 
 /* 'expect f V0 ... V(n-1) tol T', and the same for a. */
@@ -883,41 +503,41 @@ static int read_expected_vector(parser *ps, const char *which, double **values, 
 {
     int n = ps->problem->n;
     int tol_at = 2;
-    while (tol_at < n_words(ps) && strcmp(word(ps, tol_at), "tol") != 0)
+    while (tol_at < cf_n_words(&ps->text) && strcmp(cf_word(&ps->text, tol_at), "tol") != 0)
         tol_at++;
     char what[32];
     snprintf(what, sizeof what, "'expect %s'", which);
-    if (tol_at == n_words(ps))
-        return fail(ps, "expected 'tol T' after the %d number%s of %s, found the end of the line",
-                    n, plural(n), what);
-    if (tol_at + 1 == n_words(ps))
-        return fail(ps, "expected a tolerance after 'tol', found the end of the line");
-    if (tol_at + 2 < n_words(ps))
-        return fail(ps, "expected the end of the line after the tolerance, found '%.40s'",
-                    word(ps, tol_at + 2));
+    if (tol_at == cf_n_words(&ps->text))
+        return cf_fail(&ps->text, "expected 'tol T' after the %d number%s of %s, found the end of the line",
+                    n, cf_plural(n), what);
+    if (tol_at + 1 == cf_n_words(&ps->text))
+        return cf_fail(&ps->text, "expected a tolerance after 'tol', found the end of the line");
+    if (tol_at + 2 < cf_n_words(&ps->text))
+        return cf_fail(&ps->text, "expected the end of the line after the tolerance, found '%.40s'",
+                    cf_word(&ps->text, tol_at + 2));
     /* Stored in the problem at once, so that it is freed with it on error. */
     *values = malloc((size_t)n * sizeof **values);
     if (*values == NULL)
-        return out_of_memory(ps);
-    if (read_numbers(ps, 2, tol_at - 2, n, *values, what) != 0)
+        return cf_out_of_memory(&ps->text);
+    if (cf_read_numbers(&ps->text, 2, tol_at - 2, n, *values, what) != 0)
         return -1;
-    return read_tolerance(ps, word(ps, tol_at + 1), tol);
+    return cf_read_tolerance(&ps->text, cf_word(&ps->text, tol_at + 1), tol);
 }
 
 static int read_expected_status(parser *ps)
 {
     cf_problem *p = ps->problem;
-    if (check_once(ps, &ps->status_line, "expect status") != 0 ||
-        expect_word_count(ps, 3, "expect status NAME") != 0)
+    if (cf_check_once(&ps->text, &ps->status_line, "expect status") != 0 ||
+        cf_expect_word_count(&ps->text, 3, "expect status NAME") != 0)
         return -1;
-    if (cf_status_from_name(word(ps, 2), &p->expect_status) != 0) {
+    if (cf_status_from_name(cf_word(&ps->text, 2), &p->expect_status) != 0) {
         char names[256] = "";
         for (int s = 0; s < CF_STATUS_COUNT; s++) {
             size_t used = strlen(names);
             snprintf(names + used, sizeof names - used, "%s%s", s > 0 ? ", " : "",
                      cf_status_name((cf_status)s));
         }
-        return fail(ps, "expected a status name (%s), found '%.40s'", names, word(ps, 2));
+        return cf_fail(&ps->text, "expected a status name (%s), found '%.40s'", names, cf_word(&ps->text, 2));
     }
     p->has_expect_status = 1;
     return 0;
@@ -926,35 +546,35 @@ static int read_expected_status(parser *ps)
 static int read_expect(parser *ps)
 {
     cf_problem *p = ps->problem;
-    if (n_words(ps) < 2)
-        return fail(ps, "expected 'expect f', 'expect a' or 'expect status', "
+    if (cf_n_words(&ps->text) < 2)
+        return cf_fail(&ps->text, "expected 'expect f', 'expect a' or 'expect status', "
                     "found the end of the line after 'expect'");
-    const char *which = word(ps, 1);
+    const char *which = cf_word(&ps->text, 1);
     if (strcmp(which, "f") == 0)
-        return check_once(ps, &ps->expect_f_line, "expect f") != 0
+        return cf_check_once(&ps->text, &ps->expect_f_line, "expect f") != 0
                    ? -1 : read_expected_vector(ps, "f", &p->expect_f, &p->expect_f_tol);
     if (strcmp(which, "a") == 0)
-        return check_once(ps, &ps->expect_a_line, "expect a") != 0
+        return cf_check_once(&ps->text, &ps->expect_a_line, "expect a") != 0
                    ? -1 : read_expected_vector(ps, "a", &p->expect_a, &p->expect_a_tol);
     if (strcmp(which, "status") == 0)
         return read_expected_status(ps);
-    return fail(ps, "expected 'expect f', 'expect a' or 'expect status', found 'expect %.40s'",
+    return cf_fail(&ps->text, "expected 'expect f', 'expect a' or 'expect status', found 'expect %.40s'",
                 which);
 }
 
 static int read_unique(parser *ps)
 {
     const char *form = "unique f yes|no";
-    if (check_once(ps, &ps->unique_line, "unique") != 0 ||
-        expect_word_count(ps, 3, form) != 0 ||
-        expect_literal(ps, 1, "f", form) != 0)
+    if (cf_check_once(&ps->text, &ps->unique_line, "unique") != 0 ||
+        cf_expect_word_count(&ps->text, 3, form) != 0 ||
+        cf_expect_literal(&ps->text, 1, "f", form) != 0)
         return -1;
-    if (strcmp(word(ps, 2), "yes") == 0)
+    if (strcmp(cf_word(&ps->text, 2), "yes") == 0)
         ps->f_unique = 1;
-    else if (strcmp(word(ps, 2), "no") == 0)
+    else if (strcmp(cf_word(&ps->text, 2), "no") == 0)
         ps->f_unique = 0;
     else
-        return fail(ps, "expected 'yes' or 'no' after 'unique f', found '%.40s'", word(ps, 2));
+        return cf_fail(&ps->text, "expected 'yes' or 'no' after 'unique f', found '%.40s'", cf_word(&ps->text, 2));
     return 0;
 }
 
@@ -964,7 +584,7 @@ static int read_unique(parser *ps)
 static int quoted_length(const char *c)
 {
     size_t length = 0;
-    while (c[length] != '\0' && !is_blank(c[length]) && length < 20)
+    while (c[length] != '\0' && !cf_is_blank(c[length]) && length < 20)
         length++;
     return (int)length;
 }
@@ -972,7 +592,7 @@ static int quoted_length(const char *c)
 /* f<index> or a<index> starts here. */
 static int starts_variable(const char *c)
 {
-    return (c[0] == 'f' || c[0] == 'a') && is_digit(c[1]);
+    return (c[0] == 'f' || c[0] == 'a') && cf_is_digit(c[1]);
 }
 
 /* One term of an invariant: an optional coefficient and '*', then a
@@ -987,29 +607,29 @@ static int read_term(parser *ps, const char *label, char **c, double sign,
         char *end;
         coefficient = strtod(at, &end);
         if (end == at)
-            return fail(ps, "expected a term such as 'f0', 'a1' or '2.5*f3' in invariant '%s', "
+            return cf_fail(&ps->text, "expected a term such as 'f0', 'a1' or '2.5*f3' in invariant '%s', "
                         "found '%.*s'", label, quoted_length(at), at);
         if (!isfinite(coefficient))
-            return fail(ps, "expected a finite coefficient in invariant '%s', found '%.*s'",
+            return cf_fail(&ps->text, "expected a finite coefficient in invariant '%s', found '%.*s'",
                         label, (int)(end - at), at);
-        at = skip_blanks(end);
+        at = cf_skip_blanks(end);
         if (*at != '*')
-            return fail(ps, "expected '*' after the coefficient in invariant '%s', found '%.*s'",
+            return cf_fail(&ps->text, "expected '*' after the coefficient in invariant '%s', found '%.*s'",
                         label, quoted_length(at), at);
-        at = skip_blanks(at + 1);
+        at = cf_skip_blanks(at + 1);
         if (!starts_variable(at))
-            return fail(ps, "expected f<index> or a<index> after '*' in invariant '%s', "
+            return cf_fail(&ps->text, "expected f<index> or a<index> after '*' in invariant '%s', "
                         "found '%.*s'", label, quoted_length(at), at);
     }
     char *variable = at++;
     long index = 0;
-    while (is_digit(*at)) {
+    while (cf_is_digit(*at)) {
         if (index < n)  /* stop growing once out of range: no overflow */
             index = 10 * index + (*at - '0');
         at++;
     }
     if (index >= n)
-        return fail(ps, "expected a variable index from 0 to %d in invariant '%s', found '%.*s'",
+        return cf_fail(&ps->text, "expected a variable index from 0 to %d in invariant '%s', found '%.*s'",
                     n - 1, label, (int)(at - variable), variable);
     double *coef = *variable == 'f' ? f_coef : a_coef;
     coef[index] += sign * coefficient;  /* a repeated variable adds up */
@@ -1020,26 +640,26 @@ static int read_term(parser *ps, const char *label, char **c, double sign,
 /* TERMS of an invariant: 'f0 + f1 - 2*f3 + 0.5*a2 - a1'. */
 static int read_terms(parser *ps, const char *label, char *terms, double *f_coef, double *a_coef)
 {
-    char *c = skip_blanks(terms);
+    char *c = cf_skip_blanks(terms);
     if (*c == '\0')
-        return fail(ps, "expected at least one term such as 'f0' or '2*a1' before '=' in "
+        return cf_fail(&ps->text, "expected at least one term such as 'f0' or '2*a1' before '=' in "
                     "invariant '%s', found none", label);
     for (int first = 1; *c != '\0'; first = 0) {
         double sign = 1.0;
         if (*c == '+' || *c == '-') {
             sign = *c == '-' ? -1.0 : 1.0;
             char sign_char = *c;
-            c = skip_blanks(c + 1);
+            c = cf_skip_blanks(c + 1);
             if (*c == '\0')
-                return fail(ps, "expected a term after '%c' in invariant '%s', found '='",
+                return cf_fail(&ps->text, "expected a term after '%c' in invariant '%s', found '='",
                             sign_char, label);
         } else if (!first) {
-            return fail(ps, "expected '+' or '-' between the terms of invariant '%s', "
+            return cf_fail(&ps->text, "expected '+' or '-' between the terms of invariant '%s', "
                         "found '%.*s'", label, quoted_length(c), c);
         }
         if (read_term(ps, label, &c, sign, f_coef, a_coef) != 0)
             return -1;
-        c = skip_blanks(c);
+        c = cf_skip_blanks(c);
     }
     return 0;
 }
@@ -1047,45 +667,45 @@ static int read_terms(parser *ps, const char *label, char *terms, double *f_coef
 /* 'VALUE tol T' after the '=' of an invariant. */
 static int read_invariant_value(parser *ps, const char *label, char *text, cf_invariant *inv)
 {
-    if (split_words(&ps->reader, text) != 0)
-        return out_of_memory(ps);
-    if (n_words(ps) == 0)
-        return fail(ps, "expected a value after '=' in invariant '%s', found the end of the line",
+    if (cf_split_words(&ps->text.reader, text) != 0)
+        return cf_out_of_memory(&ps->text);
+    if (cf_n_words(&ps->text) == 0)
+        return cf_fail(&ps->text, "expected a value after '=' in invariant '%s', found the end of the line",
                     label);
-    if (read_finite(ps, word(ps, 0), "the value of the invariant", &inv->value) != 0)
+    if (cf_read_finite(&ps->text, cf_word(&ps->text, 0), "the value of the invariant", &inv->value) != 0)
         return -1;
-    if (n_words(ps) < 2 || strcmp(word(ps, 1), "tol") != 0)
-        return fail(ps, "expected 'tol T' after the value of invariant '%s', found '%.40s'",
-                    label, n_words(ps) < 2 ? "the end of the line" : word(ps, 1));
-    if (n_words(ps) < 3)
-        return fail(ps, "expected a tolerance after 'tol', found the end of the line");
-    if (n_words(ps) > 3)
-        return fail(ps, "expected the end of the line after the tolerance, found '%.40s'",
-                    word(ps, 3));
-    return read_tolerance(ps, word(ps, 2), &inv->tol);
+    if (cf_n_words(&ps->text) < 2 || strcmp(cf_word(&ps->text, 1), "tol") != 0)
+        return cf_fail(&ps->text, "expected 'tol T' after the value of invariant '%s', found '%.40s'",
+                    label, cf_n_words(&ps->text) < 2 ? "the end of the line" : cf_word(&ps->text, 1));
+    if (cf_n_words(&ps->text) < 3)
+        return cf_fail(&ps->text, "expected a tolerance after 'tol', found the end of the line");
+    if (cf_n_words(&ps->text) > 3)
+        return cf_fail(&ps->text, "expected the end of the line after the tolerance, found '%.40s'",
+                    cf_word(&ps->text, 3));
+    return cf_read_tolerance(&ps->text, cf_word(&ps->text, 2), &inv->tol);
 }
 
 /* The label of 'invariant LABEL: ...'; *rest is set after the ':'. */
 static int read_invariant_label(parser *ps, cf_invariant *inv, char **rest)
 {
     const cf_problem *p = ps->problem;
-    char *label = skip_blanks(ps->after_keyword);
+    char *label = cf_skip_blanks(ps->text.after_keyword);
     char *end = label;
-    while (is_identifier_char(*end))
+    while (cf_is_identifier_char(*end))
         end++;
-    char *colon = skip_blanks(end);
+    char *colon = cf_skip_blanks(end);
     size_t length = (size_t)(end - label);
     if (length == 0 || *colon != ':')
-        return fail(ps, "expected 'invariant LABEL: TERMS = VALUE tol T' with a label made of "
+        return cf_fail(&ps->text, "expected 'invariant LABEL: TERMS = VALUE tol T' with a label made of "
                     "letters, digits and _ . + -, found '%.40s'", label);
     if (length >= sizeof inv->label)
-        return fail(ps, "expected a label of at most %zu characters, found %zu",
+        return cf_fail(&ps->text, "expected a label of at most %zu characters, found %zu",
                     sizeof inv->label - 1, length);
     memcpy(inv->label, label, length);
     inv->label[length] = '\0';
     for (int k = 0; k < p->n_invariants; k++)
         if (strcmp(p->invariants[k].label, inv->label) == 0)
-            return fail(ps, "expected each invariant label once, found '%s' again", inv->label);
+            return cf_fail(&ps->text, "expected each invariant label once, found '%s' again", inv->label);
     *rest = colon + 1;
     return 0;
 }
@@ -1102,14 +722,14 @@ static int read_invariant(parser *ps)
         return -1;
     char *equals = strchr(terms, '=');
     if (equals == NULL)
-        return fail(ps, "expected '= VALUE tol T' after the terms of invariant '%s', "
+        return cf_fail(&ps->text, "expected '= VALUE tol T' after the terms of invariant '%s', "
                     "found the end of the line", inv.label);
     *equals = '\0';
 
     inv.f_coef = calloc((size_t)p->n, sizeof *inv.f_coef);
     inv.a_coef = calloc((size_t)p->n, sizeof *inv.a_coef);
     cf_invariant *bigger = NULL;
-    int status = inv.f_coef == NULL || inv.a_coef == NULL ? out_of_memory(ps) : 0;
+    int status = inv.f_coef == NULL || inv.a_coef == NULL ? cf_out_of_memory(&ps->text) : 0;
     if (status == 0)
         status = read_terms(ps, inv.label, terms, inv.f_coef, inv.a_coef);
     if (status == 0)
@@ -1117,7 +737,7 @@ static int read_invariant(parser *ps)
     if (status == 0) {
         bigger = realloc(p->invariants, (size_t)(p->n_invariants + 1) * sizeof *bigger);
         if (bigger == NULL)
-            status = out_of_memory(ps);
+            status = cf_out_of_memory(&ps->text);
     }
     if (status != 0) {
         free(inv.f_coef);
@@ -1167,31 +787,31 @@ static int read_statement(parser *ps, char *keyword, size_t length)
     const statement *s = find_statement(keyword, length);
     int shown = length > 40 ? 40 : (int)length;
     if (ps->header_line == 0 && (s == NULL || s->read != read_header))
-        return fail(ps, "expected 'cf-problem 1' as the first line that is not a comment, "
+        return cf_fail(&ps->text, "expected 'cf-problem 1' as the first line that is not a comment, "
                     "found '%.*s'", shown, keyword);
     if (s == NULL)
-        return fail(ps, "expected a keyword (cf-problem, name, description, size, row, A, b, "
+        return cf_fail(&ps->text, "expected a keyword (cf-problem, name, description, size, row, A, b, "
                     "expect, unique or invariant), found '%.*s'", shown, keyword);
     if (s->needs_size && ps->problem == NULL)
-        return fail(ps, "expected a line 'size N' before the first '%s' line, found '%s' first",
+        return cf_fail(&ps->text, "expected a line 'size N' before the first '%s' line, found '%s' first",
                     s->keyword, s->keyword);
-    ps->after_keyword = keyword + length;
-    if (!s->raw_line && split_words(&ps->reader, keyword) != 0)
-        return out_of_memory(ps);
+    ps->text.after_keyword = keyword + length;
+    if (!s->raw_line && cf_split_words(&ps->text.reader, keyword) != 0)
+        return cf_out_of_memory(&ps->text);
     return s->read(ps);
 }
 
 static int read_statements(parser *ps)
 {
     for (;;) {
-        int got = next_line(&ps->reader);
+        int got = cf_next_line(&ps->text.reader);
         if (got < 0)
-            return out_of_memory(ps);
+            return cf_out_of_memory(&ps->text);
         if (got == 0)
             return 0;
-        char *keyword = skip_blanks(ps->reader.line);
+        char *keyword = cf_skip_blanks(ps->text.reader.line);
         size_t length = 0;
-        while (keyword[length] != '\0' && !is_blank(keyword[length]))
+        while (keyword[length] != '\0' && !cf_is_blank(keyword[length]))
             length++;
         if (length > 0 && read_statement(ps, keyword, length) != 0)
             return -1;
@@ -1201,25 +821,25 @@ static int read_statements(parser *ps)
 /* What must be there once the whole file has been read. */
 static int finish(parser *ps)
 {
-    int last = ps->reader.number;
+    int last = ps->text.reader.number;
     if (ps->header_line == 0)
-        return fail_at(ps, last, "expected 'cf-problem 1' as the first line that is not a "
+        return cf_fail_at(&ps->text, last, "expected 'cf-problem 1' as the first line that is not a "
                        "comment, found the end of the file");
     if (ps->name_line == 0)
-        return fail_at(ps, last, "expected a line 'name IDENT', found the end of the file");
+        return cf_fail_at(&ps->text, last, "expected a line 'name IDENT', found the end of the file");
     if (ps->problem == NULL)
-        return fail_at(ps, last, "expected a line 'size N', found the end of the file");
+        return cf_fail_at(&ps->text, last, "expected a line 'size N', found the end of the file");
     cf_problem *p = ps->problem;
     if (ps->A_line == 0)
-        return fail_at(ps, last, "expected the matrix ('A dense' or 'A sparse K'), "
+        return cf_fail_at(&ps->text, last, "expected the matrix ('A dense' or 'A sparse K'), "
                        "found the end of the file");
     if (ps->b_line == 0)
-        return fail_at(ps, last, "expected a line 'b' with %d number%s, found the end of the file",
-                       p->n, plural(p->n));
+        return cf_fail_at(&ps->text, last, "expected a line 'b' with %d number%s, found the end of the file",
+                       p->n, cf_plural(p->n));
     for (int i = 0; i < p->n; i++)
         if (ps->row_line[i] == 0)
-            return fail_at(ps, last, "row %d has no kind; expected a line 'row %d KIND'", i, i);
-    if (check_rows(p, ps->row_line, &ps->rep) != 0)
+            return cf_fail_at(&ps->text, last, "row %d has no kind; expected a line 'row %d KIND'", i, i);
+    if (check_rows(p, ps->row_line, &ps->text.rep) != 0)
         return -1;
 
     strcpy(p->name, ps->name);
@@ -1232,13 +852,13 @@ static int finish(parser *ps)
     return 0;
 }
 
-static cf_problem *parse_problem(const char *text, size_t length, const reporter *rep)
+static cf_problem *parse_problem(const char *text, size_t length, const cf_reporter *rep)
 {
     parser ps;
     memset(&ps, 0, sizeof ps);
-    ps.rep = *rep;
+    ps.text.rep = *rep;
     ps.f_unique = -1;
-    line_reader_init(&ps.reader, text, length);
+    cf_line_reader_init(&ps.text.reader, text, length);
 
     cf_problem *p = NULL;
     if (read_statements(&ps) == 0 && finish(&ps) == 0) {
@@ -1248,7 +868,7 @@ static cf_problem *parse_problem(const char *text, size_t length, const reporter
     cf_problem_free(ps.problem);
     free(ps.row_line);
     free(ps.description);
-    line_reader_free(&ps.reader);
+    cf_line_reader_free(&ps.text.reader);
     return p;
 }
 
@@ -1258,9 +878,9 @@ cf_problem *cf_problem_read_string(const char *text, const char *origin, cf_erro
     if (err == NULL)
         err = &scratch;
     memset(err, 0, sizeof *err);
-    reporter rep = {err, origin != NULL ? origin : "(string)"};
+    cf_reporter rep = {err, origin != NULL ? origin : "(string)"};
     if (text == NULL) {
-        report(&rep, 0, "expected the text of a problem, found NULL");
+        cf_report(&rep, 0, "expected the text of a problem, found NULL");
         return NULL;
     }
     return parse_problem(text, strlen(text), &rep);
@@ -1272,12 +892,12 @@ cf_problem *cf_problem_read_file(const char *path, cf_error *err)
     if (err == NULL)
         err = &scratch;
     memset(err, 0, sizeof *err);
-    reporter rep = {err, path != NULL ? path : "(null)"};
+    cf_reporter rep = {err, path != NULL ? path : "(null)"};
     char *text;
     size_t length;
-    if (path == NULL || read_whole_file(&rep, &text, &length) != 0) {
+    if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {
         if (path == NULL)
-            report(&rep, 0, "expected a file name, found NULL");
+            cf_report(&rep, 0, "expected a file name, found NULL");
         return NULL;
     }
     cf_problem *p = parse_problem(text, length, &rep);
@@ -1299,63 +919,63 @@ static long first_non_finite(const double *values, size_t count)
 }
 
 static int check_expected_vector(const cf_problem *p, const double *values, double tol,
-                                 const char *which, const reporter *rep)
+                                 const char *which, const cf_reporter *rep)
 {
     if (values == NULL)
         return 0;
     long bad = first_non_finite(values, (size_t)p->n);
     if (bad >= 0)
-        return report(rep, 0, "expected finite numbers in 'expect %s', found %g at entry %ld",
+        return cf_report(rep, 0, "expected finite numbers in 'expect %s', found %g at entry %ld",
                       which, values[bad], bad);
     if (!isfinite(tol) || tol < 0.0)
-        return report(rep, 0, "expected a tolerance >= 0 for 'expect %s', found %g", which, tol);
+        return cf_report(rep, 0, "expected a tolerance >= 0 for 'expect %s', found %g", which, tol);
     return 0;
 }
 
-static int check_invariant(const cf_problem *p, int k, const reporter *rep)
+static int check_invariant(const cf_problem *p, int k, const cf_reporter *rep)
 {
     const cf_invariant *inv = &p->invariants[k];
     if (memchr(inv->label, '\0', sizeof inv->label) == NULL)
-        return report(rep, 0, "expected the label of invariant %d to end within %zu characters, "
+        return cf_report(rep, 0, "expected the label of invariant %d to end within %zu characters, "
                       "found no terminating NUL", k, sizeof inv->label);
     if (inv->f_coef == NULL || inv->a_coef == NULL)
-        return report(rep, 0, "expected coefficient arrays in invariant '%s', found NULL",
+        return cf_report(rep, 0, "expected coefficient arrays in invariant '%s', found NULL",
                       inv->label);
     if (first_non_finite(inv->f_coef, (size_t)p->n) >= 0 ||
         first_non_finite(inv->a_coef, (size_t)p->n) >= 0 || !isfinite(inv->value))
-        return report(rep, 0, "expected finite numbers in invariant '%s', found NaN or infinity",
+        return cf_report(rep, 0, "expected finite numbers in invariant '%s', found NaN or infinity",
                       inv->label);
     if (!isfinite(inv->tol) || inv->tol < 0.0)
-        return report(rep, 0, "expected a tolerance >= 0 in invariant '%s', found %g",
+        return cf_report(rep, 0, "expected a tolerance >= 0 in invariant '%s', found %g",
                       inv->label, inv->tol);
     return 0;
 }
 
 /* Everything but the rows: numbers and expectations. */
-static int check_numbers(const cf_problem *p, const reporter *rep)
+static int check_numbers(const cf_problem *p, const cf_reporter *rep)
 {
     size_t n = (size_t)p->n;
     long bad = first_non_finite(p->A, n * n);
     if (bad >= 0)
-        return report(rep, 0, "expected finite numbers in A, found %g at row %ld, column %ld",
+        return cf_report(rep, 0, "expected finite numbers in A, found %g at row %ld, column %ld",
                       p->A[bad], bad / (long)n, bad % (long)n);
     bad = first_non_finite(p->b, n);
     if (bad >= 0)
-        return report(rep, 0, "expected finite numbers in b, found %g at entry %ld", p->b[bad], bad);
+        return cf_report(rep, 0, "expected finite numbers in b, found %g at entry %ld", p->b[bad], bad);
     if (check_expected_vector(p, p->expect_f, p->expect_f_tol, "f", rep) != 0 ||
         check_expected_vector(p, p->expect_a, p->expect_a_tol, "a", rep) != 0)
         return -1;
     if (p->f_unique < -1 || p->f_unique > 1)
-        return report(rep, 0, "expected f_unique to be -1, 0 or 1, found %d", p->f_unique);
+        return cf_report(rep, 0, "expected f_unique to be -1, 0 or 1, found %d", p->f_unique);
     if (p->has_expect_status != 0 && p->has_expect_status != 1)
-        return report(rep, 0, "expected has_expect_status to be 0 or 1, found %d",
+        return cf_report(rep, 0, "expected has_expect_status to be 0 or 1, found %d",
                       p->has_expect_status);
     if (p->has_expect_status &&
         ((int)p->expect_status < 0 || p->expect_status >= CF_STATUS_COUNT))
-        return report(rep, 0, "expected a status from 0 to %d, found %d",
+        return cf_report(rep, 0, "expected a status from 0 to %d, found %d",
                       CF_STATUS_COUNT - 1, (int)p->expect_status);
     if (p->n_invariants < 0 || (p->n_invariants > 0 && p->invariants == NULL))
-        return report(rep, 0, "expected n_invariants >= 0 and an invariants array, "
+        return cf_report(rep, 0, "expected n_invariants >= 0 and an invariants array, "
                       "found %d and %s", p->n_invariants, p->invariants ? "an array" : "NULL");
     for (int k = 0; k < p->n_invariants; k++)
         if (check_invariant(p, k, rep) != 0)
@@ -1371,13 +991,13 @@ int cf_problem_validate(const cf_problem *p, cf_error *err)
         err = &scratch;
     }
     err->file[sizeof err->file - 1] = '\0';  /* the caller's file name, if any */
-    reporter rep = {err, err->file};
+    cf_reporter rep = {err, err->file};
     if (p == NULL)
-        return report(&rep, 0, "expected a problem, found NULL");
+        return cf_report(&rep, 0, "expected a problem, found NULL");
     if (p->n < 1 || p->n > MAX_ROWS)
-        return report(&rep, 0, "expected a size n from 1 to %d, found %d", MAX_ROWS, p->n);
+        return cf_report(&rep, 0, "expected a size n from 1 to %d, found %d", MAX_ROWS, p->n);
     if (p->rows == NULL || p->A == NULL || p->b == NULL || p->description == NULL)
-        return report(&rep, 0, "expected rows, A, b and description to be allocated, "
+        return cf_report(&rep, 0, "expected rows, A, b and description to be allocated, "
                       "found a NULL pointer");
     if (check_rows(p, NULL, &rep) != 0 || check_numbers(p, &rep) != 0)
         return -1;
@@ -1399,7 +1019,7 @@ static int description_is_writable(const char *description)
             end = line + strlen(line);
         if (memchr(line, '#', (size_t)(end - line)) != NULL)
             return 0;
-        if (end > line && (is_blank(line[0]) || is_blank(end[-1])))
+        if (end > line && (cf_is_blank(line[0]) || cf_is_blank(end[-1])))
             return 0;
         if (*end == '\0')
             return 1;
@@ -1415,12 +1035,12 @@ static int is_writable(const cf_problem *p)
     memset(&err, 0, sizeof err);
     if (cf_problem_validate(p, &err) != 0)
         return 0;
-    if (memchr(p->name, '\0', sizeof p->name) == NULL || !is_identifier(p->name))
+    if (memchr(p->name, '\0', sizeof p->name) == NULL || !cf_is_identifier(p->name))
         return 0;
     if (!description_is_writable(p->description))
         return 0;
     for (int k = 0; k < p->n_invariants; k++)
-        if (!is_identifier(p->invariants[k].label))
+        if (!cf_is_identifier(p->invariants[k].label))
             return 0;
     return 1;
 }
@@ -1568,35 +1188,35 @@ int cf_problem_write(FILE *out, const cf_problem *p)
 /* ------------------------------------------------------------------ */
 
 /* Read exactly n numbers from the words of a text; 0 or -1 (reported). */
-static int read_vector_words(line_reader *r, const reporter *rep, int n, double *values)
+static int read_vector_words(cf_line_reader *r, const cf_reporter *rep, int n, double *values)
 {
     int count = 0;
     for (;;) {
-        int got = next_line(r);
+        int got = cf_next_line(r);
         if (got < 0)
-            return report(rep, r->number, "cannot allocate memory while reading this line");
+            return cf_report(rep, r->number, "cannot allocate memory while reading this line");
         if (got == 0)
             break;
-        if (split_words(r, r->line) != 0)
-            return report(rep, r->number, "cannot allocate memory while reading this line");
+        if (cf_split_words(r, r->line) != 0)
+            return cf_report(rep, r->number, "cannot allocate memory while reading this line");
         for (int k = 0; k < r->n_words; k++) {
             const char *text = r->words[k];
             if (count == n)
-                return report(rep, r->number, "expected %d number%s, found more: '%.40s' is "
-                              "number %d", n, plural(n), text, n + 1);
-            number_result result = parse_number(text, &values[count]);
-            if (result == NUMBER_NOT_FINITE)
-                return report(rep, r->number, "expected a finite number (number %d of %d), "
+                return cf_report(rep, r->number, "expected %d number%s, found more: '%.40s' is "
+                              "number %d", n, cf_plural(n), text, n + 1);
+            cf_number_result result = cf_parse_number(text, &values[count]);
+            if (result == CF_NUMBER_NOT_FINITE)
+                return cf_report(rep, r->number, "expected a finite number (number %d of %d), "
                               "found '%.40s'", count + 1, n, text);
-            if (result == NUMBER_MALFORMED)
-                return report(rep, r->number, "expected a number (number %d of %d), found '%.40s'",
+            if (result == CF_NUMBER_MALFORMED)
+                return cf_report(rep, r->number, "expected a number (number %d of %d), found '%.40s'",
                               count + 1, n, text);
             count++;
         }
     }
     if (count < n)
-        return report(rep, r->number, "expected %d number%s, found %d before the end of the file",
-                      n, plural(n), count);
+        return cf_report(rep, r->number, "expected %d number%s, found %d before the end of the file",
+                      n, cf_plural(n), count);
     return 0;
 }
 
@@ -1606,25 +1226,25 @@ double *cf_read_vector_file(const char *path, int n, cf_error *err)
     if (err == NULL)
         err = &scratch;
     memset(err, 0, sizeof *err);
-    reporter rep = {err, path != NULL ? path : "(null)"};
+    cf_reporter rep = {err, path != NULL ? path : "(null)"};
     if (path == NULL) {
-        report(&rep, 0, "expected a file name, found NULL");
+        cf_report(&rep, 0, "expected a file name, found NULL");
         return NULL;
     }
     if (n < 1) {
-        report(&rep, 0, "expected a vector length of at least 1, found %d", n);
+        cf_report(&rep, 0, "expected a vector length of at least 1, found %d", n);
         return NULL;
     }
     char *text;
     size_t length;
-    if (read_whole_file(&rep, &text, &length) != 0)
+    if (cf_read_whole_file(&rep, &text, &length) != 0)
         return NULL;
     double *values = malloc((size_t)n * sizeof *values);
-    line_reader r;
-    line_reader_init(&r, text, length);
-    int status = values == NULL ? report(&rep, 0, "cannot allocate memory for %d numbers", n)
+    cf_line_reader r;
+    cf_line_reader_init(&r, text, length);
+    int status = values == NULL ? cf_report(&rep, 0, "cannot allocate memory for %d numbers", n)
                                 : read_vector_words(&r, &rep, n, values);
-    line_reader_free(&r);
+    cf_line_reader_free(&r);
     free(text);
     if (status != 0) {
         free(values);

@@ -1,10 +1,15 @@
 /* cf.c - the course's command-line tool.
  *
  *   cf solve [--stage N] [--trace] FILE     solve, print f, a, the status and the certificate
+ *   cf build FILE.scene                     print the problem a scene file gives
+ *   cf draw FILE.scene [FORCES]             write an SVG of the scene and its forces
  *   cf check [--tol T] FILE FORCES          certify forces read from a file
  *   cf trace [--dot] [--stage N] FILE       print the pivot trace (text or Graphviz DOT)
  *   cf convert --lcp|--fc SICONOS.dat       print a Siconos test file in the course format
- *   cf pile N                               print a pile of 2D boxes with N contacts
+ *   cf pile [--scene] N                     print a pile of 2D boxes with N contacts
+ *
+ * Wherever a problem FILE is read, a scene file (FILE.scene) may be given
+ * instead: its problem is built first.
  *   cf random N SEED                        print a random positive definite problem
  *
  * Exit codes: 0 success (solved and certified / certified), 1 the solver
@@ -17,40 +22,49 @@
 
 #include "boxes.h"
 #include "certify.h"
-#include "dantzig.h"
 #include "dense.h"
-#include "fast.h"
 #include "problem.h"
 #include "siconos.h"
-#include "single_contact.h"
-#include "static_friction.h"
+#include "solver.h"
+#include "world2d.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
 typedef struct stage {
     int number;
-    const char *name;
+    const char *title;
+    const char *paper;
+    const char *exercise; /* the functions its exercise asks for; "" when none */
     cf_solver solve;
 } stage;
 
+/* Every stage's solver is a cf_solver; the table says which. */
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    cf_status solver(const cf_problem *, const cf_solve_options *, double *, double *);
+#define PLANNED(number, title, paper, change)
+#include "stages.def"
+#undef STAGE
+
+#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
+    {number, title, paper, exercise, solver},
 static const stage stages[] = {
-    {1, "single contact, closed form (Baraff 1994, section 3)", stage1_solve},
-    {2, "frictionless Dantzig pivoting (Baraff 1994, section 4)", stage2_compute_forces},
-    {4, "static friction in 2D by pivoting (Baraff 1994, section 5)", stage4_compute_forces},
-    {7, "fast pivoting: updated L D L^T, bilateral constraints (Baraff 1994, section 4.5)",
-     fast_compute_forces},
+#include "stages.def"
 };
+#undef STAGE
+#undef PLANNED
 static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
 
 static const char *const usage_text =
     "usage: cf COMMAND [OPTIONS] ...\n"
     "\n"
     "commands:\n"
-    "  solve [--stage N] [--trace] FILE   solve a problem file; print f, a, status, certificate\n"
+    "  solve [--stage N] [--trace] FILE   solve a problem (or scene) file; print f, a, status, certificate\n"
+    "  build FILE.scene                   print the problem file a scene gives, row by row explained\n"
+    "  draw [--stage N] FILE.scene [FORCES]  print an SVG of the scene with its forces\n"
     "  check [--tol T] FILE FORCES        certify the forces in FORCES (n numbers) for FILE\n"
     "  trace [--dot] [--stage N] FILE     print the pivot trace as text, or as Graphviz DOT\n"
     "  convert --lcp|--fc SICONOS.dat     print a Siconos LCP or friction-contact file as a problem file\n"
-    "  pile N                             print a pile of 2D boxes with N contacts (N even)\n"
+    "  pile [--scene] N                   print a pile of 2D boxes with N contacts (N even)\n"
     "  random N SEED                      print a random positive definite problem of size N\n"
     "  stages                             list the stages\n"
     "\n"
@@ -90,11 +104,37 @@ static int parse_int(const char *text, int *out)
     return 0;
 }
 
+static int is_scene(const char *path)
+{
+    size_t length = strlen(path);
+    return length > 6 && strcmp(path + length - 6, ".scene") == 0;
+}
+
+static cf_world2d *load_scene(const char *path)
+{
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_world2d *w = cf_world2d_read_file(path, &err);
+    if (w == NULL)
+        fprintf(stderr, "cf: %s\n", err.message);
+    return w;
+}
+
+/* A problem file, or the problem of a scene file. */
 static cf_problem *load(const char *path)
 {
     cf_error err;
     memset(&err, 0, sizeof err);
-    cf_problem *p = cf_problem_read_file(path, &err);
+    cf_problem *p = NULL;
+    if (is_scene(path)) {
+        cf_world2d *w = load_scene(path);
+        if (w == NULL)
+            return NULL;
+        p = cf_world2d_problem(w, &err);
+        cf_world2d_free(w);
+    } else {
+        p = cf_problem_read_file(path, &err);
+    }
     if (p == NULL)
         fprintf(stderr, "cf: %s\n", err.message);
     return p;
@@ -164,7 +204,8 @@ static int run_solve(const solve_args *args, int print_results)
         cf_problem_free(p);
         return EXIT_USAGE;
     }
-    cf_solve_options options = {.trace = trace};
+    char note[256] = "";
+    cf_solve_options options = {.trace = trace, .note = note, .note_size = sizeof note};
     cf_status status = chosen->solve(p, &options, f, a);
 
     if (args->dot) {
@@ -173,9 +214,11 @@ static int run_solve(const solve_args *args, int print_results)
         if (trace != NULL)
             cf_trace_print_text(stdout, trace);
         if (print_results) {
-            printf("problem: %s (n = %d), stage %d: %s\n", p->name, p->n, chosen->number,
-                   chosen->name);
+            printf("problem: %s (n = %d), stage %d: %s (%s)\n", p->name, p->n, chosen->number,
+                   chosen->title, chosen->paper);
             printf("status: %s (%s)\n", cf_status_name(status), cf_status_explain(status));
+            if (note[0] != '\0')
+                printf("note: %s\n", note);
             print_vector("f:", p->n, f);
             print_vector("a:", p->n, a);
             cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
@@ -319,6 +362,27 @@ static int command_convert(int argc, char **argv)
     return write_problem(p);
 }
 
+static int command_build(int argc, char **argv)
+{
+    if (wants_help(argc, argv) || argc != 1) {
+        printf("usage: cf build FILE.scene\n"
+               "Build the problem of a scene file (A = J M^-1 J^T, b = J M^-1 F_ext + velocity\n"
+               "terms; chapters/appendix-world.md) and print it as a problem file, after a comment\n"
+               "block that says where each row comes from.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_world2d *w = load_scene(argv[0]);
+    if (w == NULL)
+        return EXIT_USAGE;
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    int failed = cf_world2d_print_problem(stdout, w, argv[0], &err);
+    cf_world2d_free(w);
+    if (failed)
+        fprintf(stderr, "cf: %s\n", err.message);
+    return failed ? EXIT_USAGE : EXIT_SOLVED;
+}
+
 static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
@@ -362,7 +426,8 @@ static int command_random(int argc, char **argv)
 static int command_stages(void)
 {
     for (int s = 0; s < stage_count; s++)
-        printf("stage %d: %s\n", stages[s].number, stages[s].name);
+        printf("stage %d: %s (%s)%s%s\n", stages[s].number, stages[s].title, stages[s].paper,
+               stages[s].exercise[0] != '\0' ? "; exercise: " : "", stages[s].exercise);
     return EXIT_SOLVED;
 }
 
@@ -381,6 +446,8 @@ int main(int argc, char **argv)
         return command_trace(rest, rest_argv);
     if (strcmp(command, "convert") == 0)
         return command_convert(rest, rest_argv);
+    if (strcmp(command, "build") == 0)
+        return command_build(rest, rest_argv);
     if (strcmp(command, "pile") == 0)
         return command_pile(rest, rest_argv);
     if (strcmp(command, "random") == 0)

@@ -1,0 +1,642 @@
+/* world2d_scene.c - reading and writing scene files (.scene).
+ *
+ * The format is line by line like the problem format, read with the same
+ * words, numbers and messages (text_reader.h); world2d.h lists the
+ * statements and chapters/appendix-world.md describes them.  The reader is
+ * strict: every error says file:line: what was expected.
+ */
+#include "world2d.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "text_reader.h"
+
+typedef struct scene_parser {
+    cf_text_reader text;
+    cf_world2d *world;
+    int header_line, name_line, gravity_line;
+} scene_parser;
+
+/* Report at the current line; returns -1. */
+static int fail(scene_parser *ps, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    cf_report_v(&ps->text.rep, ps->text.reader.number, format, args);
+    va_end(args);
+    return -1;
+}
+
+static const char *word(const scene_parser *ps, int k)
+{
+    return cf_word(&ps->text, k);
+}
+
+static int n_words(const scene_parser *ps)
+{
+    return cf_n_words(&ps->text);
+}
+
+static int out_of_memory(scene_parser *ps)
+{
+    return cf_out_of_memory(&ps->text);
+}
+
+/* Numbers from word k on, each named in messages by what[]. */
+static int read_values(scene_parser *ps, int k, int count, const char *form, const char *const *what,
+                       double *values)
+{
+    if (k + count > n_words(ps))
+        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
+    for (int q = 0; q < count; q++)
+        if (cf_read_finite(&ps->text, word(ps, k + q), what[q], &values[q]) != 0)
+            return -1;
+    return 0;
+}
+
+/* A body named by word k: one declared above, or 'world' when allowed. */
+static int read_body(scene_parser *ps, int k, int allow_world, int *body)
+{
+    if (k >= n_words(ps))
+        return cf_fail(&ps->text, "expected a body name, found the end of the line");
+    *body = cf_world2d_find_body(ps->world, word(ps, k));
+    if (*body == -2)
+        return fail(ps, "expected the name of a body declared above%s, found '%.40s'",
+                    allow_world ? " (or 'world')" : "", word(ps, k));
+    if (*body == CF_WORLD && !allow_world)
+        return cf_fail(&ps->text, "expected the name of a body declared above, found 'world' "
+                       "(the world frame takes no loads)");
+    return 0;
+}
+
+static int is_fixed(const cf_world2d *w, int k)
+{
+    return k < 0 || w->bodies[k].fixed;
+}
+
+/* Two distinct bodies, not both fixed. */
+static int read_pair(scene_parser *ps, int ka, int kb, int *a, int *b)
+{
+    if (read_body(ps, ka, 1, a) != 0 || read_body(ps, kb, 1, b) != 0)
+        return -1;
+    if (*a == *b)
+        return fail(ps, "expected two different bodies, found '%.40s' twice", word(ps, ka));
+    if (is_fixed(ps->world, *a) && is_fixed(ps->world, *b))
+        return fail(ps, "expected at least one moving body, found '%.40s' and '%.40s' both fixed",
+                    word(ps, ka), word(ps, kb));
+    return 0;
+}
+
+/* The end of the line must come after word k - 1. */
+static int expect_end(scene_parser *ps, int k)
+{
+    if (n_words(ps) > k)
+        return fail(ps, "expected the end of the line after '%.40s', found '%.40s'", word(ps, k - 1),
+                    word(ps, k));
+    return 0;
+}
+
+/* ---- statements ---- */
+
+static int read_header(scene_parser *ps)
+{
+    if (cf_check_once(&ps->text, &ps->header_line, "2d") != 0)
+        return -1;
+    return expect_end(ps, 1);
+}
+
+static int read_name(scene_parser *ps)
+{
+    if (cf_check_once(&ps->text, &ps->name_line, "name") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "name IDENT") != 0)
+        return -1;
+    if (!cf_is_identifier(word(ps, 1)) || strlen(word(ps, 1)) >= sizeof ps->world->name)
+        return fail(ps, "expected a name of at most 127 letters, digits and _ . + -, found '%.40s'",
+                    word(ps, 1));
+    strcpy(ps->world->name, word(ps, 1));
+    return 0;
+}
+
+static int read_description(scene_parser *ps)
+{
+    cf_world2d *w = ps->world;
+    size_t length = strlen(w->description) + 1;
+    for (int k = 1; k < n_words(ps); k++)
+        length += strlen(word(ps, k)) + 1;
+    char *joined = realloc(w->description, length + 1);
+    if (joined == NULL)
+        return out_of_memory(ps);
+    w->description = joined;
+    if (joined[0] != '\0')
+        strcat(joined, "\n");
+    for (int k = 1; k < n_words(ps); k++) {
+        if (k > 1)
+            strcat(joined, " ");
+        strcat(joined, word(ps, k));
+    }
+    return 0;
+}
+
+static int read_gravity(scene_parser *ps)
+{
+    if (cf_check_once(&ps->text, &ps->gravity_line, "gravity") != 0 ||
+        cf_expect_word_count(&ps->text, 2, "gravity G") != 0)
+        return -1;
+    return cf_read_finite(&ps->text, word(ps, 1), "the downward acceleration G", &ps->world->gravity);
+}
+
+/* 'body NAME SHAPE DIMENSIONS OPTIONS...' */
+typedef struct shape_form {
+    const char *word;
+    cf_shape2d shape;
+    int dimensions;
+    const char *form;
+} shape_form;
+
+static const shape_form shapes[] = {
+    {"particle", CF_SHAPE_PARTICLE, 0, "body NAME particle"},
+    {"box", CF_SHAPE_BOX, 2, "body NAME box W H"},
+    {"rod", CF_SHAPE_ROD, 1, "body NAME rod L"},
+    {"disc", CF_SHAPE_DISC, 1, "body NAME disc R"},
+};
+
+/* The option words of a body, in the order of the 'seen' flags. */
+enum { OPT_AT, OPT_ANGLE, OPT_MASS, OPT_DENSITY, OPT_INERTIA, OPT_VELOCITY, OPT_SPIN, OPT_FIXED, OPT_COUNT };
+static const char *const option_words[OPT_COUNT] = {"at",      "angle",    "mass", "density",
+                                                    "inertia", "velocity", "spin", "fixed"};
+static const int option_values[OPT_COUNT] = {2, 1, 1, 1, 1, 2, 1, 0};
+
+static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[OPT_COUNT],
+                             double *density)
+{
+    static const char *const what[OPT_COUNT][2] = {
+        {"the x of the centre", "the y of the centre"}, {"the angle in degrees", ""},
+        {"the mass", ""}, {"the density", ""}, {"the moment of inertia", ""},
+        {"the x velocity", "the y velocity"}, {"the angular velocity", ""}, {"", ""}};
+    while (k < n_words(ps)) {
+        int o = 0;
+        while (o < OPT_COUNT && strcmp(word(ps, k), option_words[o]) != 0)
+            o++;
+        if (o == OPT_COUNT)
+            return fail(ps, "expected an option (at, angle, mass, density, inertia, velocity, spin, "
+                        "fixed), found '%.40s'", word(ps, k));
+        if (seen[o])
+            return fail(ps, "expected each option once, found '%.40s' again", word(ps, k));
+        seen[o] = 1;
+        double v[2] = {0.0, 0.0};
+        if (read_values(ps, k + 1, option_values[o], option_words[o], what[o], v) != 0)
+            return -1;
+        switch (o) {
+        case OPT_AT: body->x = v[0]; body->y = v[1]; break;
+        case OPT_ANGLE: body->angle = v[0] * (CF_PI / 180.0); break;
+        case OPT_MASS: body->mass = v[0]; break;
+        case OPT_DENSITY: *density = v[0]; break;
+        case OPT_INERTIA: body->inertia = v[0]; break;
+        case OPT_VELOCITY: body->vx = v[0]; body->vy = v[1]; break;
+        case OPT_SPIN: body->omega = v[0]; break;
+        case OPT_FIXED: body->fixed = 1; break;
+        }
+        if ((o == OPT_MASS || o == OPT_DENSITY || o == OPT_INERTIA) && !(v[0] > 0.0))
+            return fail(ps, "expected %s > 0, found '%.40s'", what[o][0], word(ps, k + 1));
+        k += 1 + option_values[o];
+    }
+    return 0;
+}
+
+/* Mass from density, inertia from the shape, and the rules between options. */
+static int finish_body(scene_parser *ps, cf_body2d *body, const int seen[OPT_COUNT], double density)
+{
+    if (!seen[OPT_AT])
+        return fail(ps, "expected 'at X Y' (the centre of body %.40s)", body->name);
+    if (body->fixed) {
+        for (int o = OPT_MASS; o <= OPT_SPIN; o++)
+            if (seen[o])
+                return fail(ps, "expected no '%s' on a fixed body (%.40s does not move)",
+                            option_words[o], body->name);
+        body->mass = body->inertia = 0.0;
+        return 0;
+    }
+    if (seen[OPT_MASS] == seen[OPT_DENSITY])
+        return fail(ps, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
+                    body->name);
+    if (body->shape == CF_SHAPE_PARTICLE && (seen[OPT_DENSITY] || seen[OPT_INERTIA]))
+        return fail(ps, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
+                    seen[OPT_DENSITY] ? "density" : "inertia", body->name);
+    if (seen[OPT_DENSITY]) {
+        double size = body->shape == CF_SHAPE_BOX    ? body->width * body->height
+                      : body->shape == CF_SHAPE_ROD  ? body->width
+                                                     : CF_PI * 0.25 * body->width * body->width;
+        body->mass = density * size;
+    }
+    if (!seen[OPT_INERTIA])
+        body->inertia = cf_shape2d_inertia(body->shape, body->width, body->height, body->mass);
+    return 0;
+}
+
+static int read_body_line(scene_parser *ps)
+{
+    cf_body2d body;
+    memset(&body, 0, sizeof body);
+    if (n_words(ps) < 3)
+        return cf_fail(&ps->text, "expected 'body NAME SHAPE ...' (SHAPE: particle, box W H, rod L, "
+                       "disc R), found the end of the line");
+    const char *name = word(ps, 1);
+    if (!cf_is_identifier(name) || strlen(name) >= sizeof body.name)
+        return fail(ps, "expected a body name of at most 31 letters, digits and _ . + -, found '%.40s'",
+                    name);
+    if (cf_world2d_find_body(ps->world, name) != -2)
+        return fail(ps, "expected a new body name, found '%.40s'%s", name,
+                    strcmp(name, "world") == 0 ? " (the fixed frame's name)" : " (declared above)");
+    strcpy(body.name, name);
+    const shape_form *shape = NULL;
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+        if (strcmp(word(ps, 2), shapes[s].word) == 0)
+            shape = &shapes[s];
+    if (shape == NULL)
+        return fail(ps, "expected a shape (particle, box, rod or disc), found '%.40s'", word(ps, 2));
+    body.shape = shape->shape;
+    static const char *const what[2] = {"the first dimension", "the second dimension"};
+    double dims[2] = {0.0, 0.0};
+    if (read_values(ps, 3, shape->dimensions, shape->form, what, dims) != 0)
+        return -1;
+    for (int q = 0; q < shape->dimensions; q++)
+        if (!(dims[q] > 0.0))
+            return fail(ps, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form, word(ps, 3 + q));
+    body.width = shape->shape == CF_SHAPE_DISC ? 2.0 * dims[0] : dims[0];
+    body.height = shape->shape == CF_SHAPE_BOX ? dims[1] : shape->shape == CF_SHAPE_DISC ? body.width : 0.0;
+    int seen[OPT_COUNT] = {0};
+    double density = 0.0;
+    if (read_body_options(ps, 3 + shape->dimensions, &body, seen, &density) != 0 ||
+        finish_body(ps, &body, seen, density) != 0)
+        return -1;
+    return cf_world2d_add_body(ps->world, &body) < 0 ? out_of_memory(ps) : 0;
+}
+
+/* A load on a moving body. */
+static int read_loaded_body(scene_parser *ps, int *body)
+{
+    if (read_body(ps, 1, 0, body) != 0)
+        return -1;
+    if (ps->world->bodies[*body].fixed)
+        return fail(ps, "expected a moving body, found the fixed body '%.40s'", word(ps, 1));
+    return 0;
+}
+
+/* 'force BODY FX FY [at X Y]' */
+static int read_force(scene_parser *ps)
+{
+    int k;
+    static const char *const what[2] = {"the force's x", "the force's y"};
+    static const char *const where[2] = {"the point's x", "the point's y"};
+    double f[2], p[2];
+    if (read_loaded_body(ps, &k) != 0 || read_values(ps, 2, 2, "force BODY FX FY [at X Y]", what, f) != 0)
+        return -1;
+    p[0] = ps->world->bodies[k].x;
+    p[1] = ps->world->bodies[k].y;
+    if (n_words(ps) > 4) {
+        if (cf_expect_literal(&ps->text, 4, "at", "force BODY FX FY [at X Y]") != 0 ||
+            read_values(ps, 5, 2, "force BODY FX FY at X Y", where, p) != 0 || expect_end(ps, 7) != 0)
+            return -1;
+    }
+    cf_world2d_apply_force(ps->world, k, f[0], f[1], p[0], p[1]);
+    return 0;
+}
+
+static int read_torque(scene_parser *ps)
+{
+    int k;
+    double t;
+    if (read_loaded_body(ps, &k) != 0 || cf_expect_word_count(&ps->text, 3, "torque BODY T") != 0 ||
+        cf_read_finite(&ps->text, word(ps, 2), "the torque", &t) != 0)
+        return -1;
+    ps->world->bodies[k].torque += t;
+    return 0;
+}
+
+/* 'A B at X Y' starting at word 1; the point goes to c->px, c->py. */
+static int read_pair_at(scene_parser *ps, const char *form, cf_constraint2d *c)
+{
+    static const char *const where[2] = {"the point's x", "the point's y"};
+    double p[2];
+    if (n_words(ps) < 6)
+        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
+    if (read_pair(ps, 1, 2, &c->a, &c->b) != 0 || cf_expect_literal(&ps->text, 3, "at", form) != 0 ||
+        read_values(ps, 4, 2, form, where, p) != 0)
+        return -1;
+    c->px = p[0];
+    c->py = p[1];
+    return 0;
+}
+
+static int add(scene_parser *ps, const cf_constraint2d *c)
+{
+    return cf_world2d_add_constraint(ps->world, c) < 0 ? out_of_memory(ps) : 0;
+}
+
+/* 'contact A B at X Y normal NX NY [mu MU] [sliding S]' */
+static int read_contact(scene_parser *ps)
+{
+    static const char *const form = "contact A B at X Y normal NX NY [mu MU] [sliding S]";
+    static const char *const what[2] = {"the normal's x", "the normal's y"};
+    cf_constraint2d c = {.kind = CF_CONTACT2D};
+    double n[2];
+    if (read_pair_at(ps, form, &c) != 0 || n_words(ps) < 7 ||
+        cf_expect_literal(&ps->text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0)
+        return n_words(ps) < 7 ? cf_fail(&ps->text, "expected '%s', found the end of the line", form) : -1;
+    if (n[0] == 0.0 && n[1] == 0.0)
+        return cf_fail(&ps->text, "expected a nonzero normal, found (0, 0)");
+    c.nx = n[0];
+    c.ny = n[1];
+    int seen_mu = 0, seen_slide = 0;
+    for (int k = 9; k < n_words(ps); k += 2) {
+        int is_mu = strcmp(word(ps, k), "mu") == 0, is_slide = strcmp(word(ps, k), "sliding") == 0;
+        if (!is_mu && !is_slide)
+            return fail(ps, "expected 'mu MU' or 'sliding S' (the form is '%s'), found '%.40s'", form, word(ps, k));
+        int *seen = is_mu ? &seen_mu : &seen_slide;
+        if (*seen)
+            return fail(ps, "expected each of 'mu' and 'sliding' once, found '%.40s' again", word(ps, k));
+        *seen = 1;
+        double v;
+        static const char *const mu_what[1] = {"the friction coefficient mu"};
+        static const char *const slide_what[1] = {"the sliding direction S"};
+        if (read_values(ps, k + 1, 1, form, is_mu ? mu_what : slide_what, &v) != 0)
+            return -1;
+        if (is_mu && !(v >= 0.0))
+            return fail(ps, "expected mu >= 0, found '%.40s'", word(ps, k + 1));
+        if (is_slide && v != 1.0 && v != -1.0)
+            return fail(ps, "expected sliding +1 or -1 (A slides along +t or -t), found '%.40s'",
+                        word(ps, k + 1));
+        if (is_mu)
+            c.mu = v;
+        else
+            c.slide = v;
+    }
+    if (seen_slide && !seen_mu)
+        return cf_fail(&ps->text, "expected 'mu MU' with 'sliding S' (sliding friction needs a coefficient)");
+    c.friction = seen_mu;
+    return add(ps, &c);
+}
+
+/* 'find-contacts [tol T] [mu MU]' */
+static int read_find_contacts(scene_parser *ps)
+{
+    double tol = 1e-9, mu = 0.0;
+    int seen_tol = 0, seen_mu = 0;
+    for (int k = 1; k < n_words(ps); k += 2) {
+        int is_tol = strcmp(word(ps, k), "tol") == 0, is_mu = strcmp(word(ps, k), "mu") == 0;
+        if (!is_tol && !is_mu)
+            return fail(ps, "expected 'tol T' or 'mu MU' (the form is 'find-contacts [tol T] [mu MU]'), "
+                        "found '%.40s'", word(ps, k));
+        int *seen = is_tol ? &seen_tol : &seen_mu;
+        if (*seen)
+            return fail(ps, "expected each of 'tol' and 'mu' once, found '%.40s' again", word(ps, k));
+        *seen = 1;
+        if (k + 1 >= n_words(ps))
+            return fail(ps, "expected a number after '%.40s', found the end of the line", word(ps, k));
+        double v;
+        if (cf_read_tolerance(&ps->text, word(ps, k + 1), &v) != 0)
+            return -1;
+        if (is_tol)
+            tol = v;
+        else
+            mu = v;
+    }
+    return cf_world2d_find_contacts(ps->world, tol, seen_mu, mu) < 0 ? out_of_memory(ps) : 0;
+}
+
+static int read_pin(scene_parser *ps)
+{
+    cf_constraint2d c = {.kind = CF_PIN2D};
+    if (read_pair_at(ps, "pin A B at X Y", &c) != 0 || expect_end(ps, 6) != 0)
+        return -1;
+    return add(ps, &c);
+}
+
+/* 'link A AX AY B BX BY' */
+static int read_link(scene_parser *ps)
+{
+    static const char *const form = "link A AX AY B BX BY";
+    static const char *const what[2] = {"the x of the end", "the y of the end"};
+    cf_constraint2d c = {.kind = CF_LINK2D};
+    double pa[2], pb[2];
+    if (cf_expect_word_count(&ps->text, 7, form) != 0 || read_pair(ps, 1, 4, &c.a, &c.b) != 0 ||
+        read_values(ps, 2, 2, form, what, pa) != 0 || read_values(ps, 5, 2, form, what, pb) != 0)
+        return -1;
+    if (pa[0] == pb[0] && pa[1] == pb[1])
+        return cf_fail(&ps->text, "expected the link's two ends apart (use 'pin' for one point)");
+    c.px = pa[0];
+    c.py = pa[1];
+    c.qx = pb[0];
+    c.qy = pb[1];
+    return add(ps, &c);
+}
+
+/* 'rail A B at X Y direction DX DY' */
+static int read_rail(scene_parser *ps)
+{
+    static const char *const form = "rail A B at X Y direction DX DY";
+    static const char *const what[2] = {"the direction's x", "the direction's y"};
+    cf_constraint2d c = {.kind = CF_RAIL2D};
+    double d[2];
+    if (cf_expect_word_count(&ps->text, 9, form) != 0 || read_pair_at(ps, form, &c) != 0 ||
+        cf_expect_literal(&ps->text, 6, "direction", form) != 0 || read_values(ps, 7, 2, form, what, d) != 0)
+        return -1;
+    if (d[0] == 0.0 && d[1] == 0.0)
+        return cf_fail(&ps->text, "expected a nonzero direction, found (0, 0)");
+    c.nx = -d[1];
+    c.ny = d[0];
+    return add(ps, &c);
+}
+
+typedef struct statement {
+    const char *keyword;
+    int (*read)(scene_parser *ps);
+} statement;
+
+static const statement statements[] = {
+    {"2d", read_header},       {"name", read_name},     {"description", read_description},
+    {"gravity", read_gravity}, {"body", read_body_line}, {"force", read_force},
+    {"torque", read_torque},   {"contact", read_contact}, {"find-contacts", read_find_contacts},
+    {"pin", read_pin},         {"link", read_link},     {"rail", read_rail},
+};
+
+static int read_statement(scene_parser *ps)
+{
+    const char *keyword = word(ps, 0);
+    const statement *s = NULL;
+    for (size_t k = 0; k < sizeof statements / sizeof statements[0]; k++)
+        if (strcmp(statements[k].keyword, keyword) == 0)
+            s = &statements[k];
+    if (ps->header_line == 0 && (s == NULL || s->read != read_header))
+        return fail(ps, "expected '2d' as the first line that is not a comment, found '%.40s'%s", keyword,
+                    strcmp(keyword, "3d") == 0 ? " (only 2D scenes are supported)" : "");
+    if (s == NULL)
+        return fail(ps, "expected a keyword (2d, name, description, gravity, body, force, torque, "
+                    "contact, find-contacts, pin, link, rail), found '%.40s'", keyword);
+    return s->read(ps);
+}
+
+static cf_world2d *parse_scene(const char *text, size_t length, const cf_reporter *rep)
+{
+    scene_parser ps;
+    memset(&ps, 0, sizeof ps);
+    ps.text.rep = *rep;
+    cf_line_reader_init(&ps.text.reader, text, length);
+    ps.world = cf_world2d_new("");
+    int status = ps.world == NULL ? cf_report(rep, 0, "out of memory") : 0;
+    int got;
+    while (status == 0 && (got = cf_next_content_line(&ps.text)) != 0)
+        status = got < 0 ? -1 : read_statement(&ps);
+    int last = ps.text.reader.number;
+    if (status == 0 && ps.header_line == 0)
+        status = cf_fail_at(&ps.text, last, "expected '2d' as the first line that is not a comment, "
+                            "found the end of the file");
+    if (status == 0 && ps.name_line == 0)
+        status = cf_fail_at(&ps.text, last, "expected a line 'name IDENT', found the end of the file");
+    if (status == 0 && cf_world2d_row_count(ps.world) == 0)
+        status = cf_fail_at(&ps.text, last, "expected a contact or a joint, found the end of the file");
+    cf_line_reader_free(&ps.text.reader);
+    if (status != 0) {
+        cf_world2d_free(ps.world);
+        return NULL;
+    }
+    return ps.world;
+}
+
+cf_world2d *cf_world2d_read_string(const char *text, const char *origin, cf_error *err)
+{
+    cf_error scratch;
+    if (err == NULL)
+        err = &scratch;
+    memset(err, 0, sizeof *err);
+    cf_reporter rep = {err, origin};
+    return parse_scene(text, strlen(text), &rep);
+}
+
+cf_world2d *cf_world2d_read_file(const char *path, cf_error *err)
+{
+    cf_error scratch;
+    if (err == NULL)
+        err = &scratch;
+    memset(err, 0, sizeof *err);
+    cf_reporter rep = {err, path};
+    char *text;
+    size_t length;
+    if (cf_read_whole_file(&rep, &text, &length) != 0)
+        return NULL;
+    cf_world2d *w = parse_scene(text, length, &rep);
+    free(text);
+    return w;
+}
+
+/* ---- writing ---- */
+
+static const char *shape_word(cf_shape2d shape)
+{
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+        if (shapes[s].shape == shape)
+            return shapes[s].word;
+    return "particle";
+}
+
+static const char *name_of(const cf_world2d *w, int k)
+{
+    return k < 0 ? "world" : w->bodies[k].name;
+}
+
+int cf_world2d_write(FILE *out, const cf_world2d *w)
+{
+    fprintf(out, "2d\nname %s\n", w->name);
+    const char *line = w->description;
+    while (*line != '\0') {
+        const char *end = strchr(line, '\n');
+        int length = end != NULL ? (int)(end - line) : (int)strlen(line);
+        fprintf(out, "description %.*s\n", length, line);
+        line += length + (end != NULL ? 1 : 0);
+    }
+    if (w->gravity != CF_GRAVITY)
+        fprintf(out, "gravity %.17g\n", w->gravity);
+    for (int k = 0; k < w->n_bodies; k++) {
+        const cf_body2d *b = &w->bodies[k];
+        fprintf(out, "body %s %s", b->name, shape_word(b->shape));
+        if (b->shape == CF_SHAPE_BOX)
+            fprintf(out, " %.17g %.17g", b->width, b->height);
+        else if (b->shape == CF_SHAPE_ROD)
+            fprintf(out, " %.17g", b->width);
+        else if (b->shape == CF_SHAPE_DISC)
+            fprintf(out, " %.17g", 0.5 * b->width);
+        fprintf(out, " at %.17g %.17g", b->x, b->y);
+        if (b->angle != 0.0)
+            fprintf(out, " angle %.17g", b->angle * (180.0 / CF_PI));
+        if (b->fixed) {
+            fprintf(out, " fixed\n");
+            continue;
+        }
+        fprintf(out, " mass %.17g", b->mass);
+        if (b->shape != CF_SHAPE_PARTICLE)
+            fprintf(out, " inertia %.17g", b->inertia);
+        if (b->vx != 0.0 || b->vy != 0.0)
+            fprintf(out, " velocity %.17g %.17g", b->vx, b->vy);
+        if (b->omega != 0.0)
+            fprintf(out, " spin %.17g", b->omega);
+        fprintf(out, "\n");
+        if (b->fx != 0.0 || b->fy != 0.0)
+            fprintf(out, "force %s %.17g %.17g\n", b->name, b->fx, b->fy);
+        if (b->torque != 0.0)
+            fprintf(out, "torque %s %.17g\n", b->name, b->torque);
+    }
+    for (int k = 0; k < w->n_constraints; k++) {
+        const cf_constraint2d *c = &w->constraints[k];
+        const char *a = name_of(w, c->a), *b = name_of(w, c->b);
+        switch (c->kind) {
+        case CF_CONTACT2D:
+            fprintf(out, "contact %s %s at %.17g %.17g normal %.17g %.17g", a, b, c->px, c->py, c->nx, c->ny);
+            if (c->friction)
+                fprintf(out, " mu %.17g", c->mu);
+            if (c->slide != 0.0)
+                fprintf(out, " sliding %+g", c->slide);
+            fprintf(out, "\n");
+            break;
+        case CF_PIN2D:
+            fprintf(out, "pin %s %s at %.17g %.17g\n", a, b, c->px, c->py);
+            break;
+        case CF_LINK2D:
+            fprintf(out, "link %s %.17g %.17g %s %.17g %.17g\n", a, c->px, c->py, b, c->qx, c->qy);
+            break;
+        case CF_RAIL2D:
+            fprintf(out, "rail %s %s at %.17g %.17g direction %.17g %.17g\n", a, b, c->px, c->py, c->ny, -c->nx);
+            break;
+        }
+    }
+    return ferror(out) ? -1 : 0;
+}
+
+int cf_world2d_print_problem(FILE *out, const cf_world2d *w, const char *origin, cf_error *err)
+{
+    cf_problem *p = cf_world2d_problem(w, err);
+    int n = p != NULL ? p->n : 0;
+    cf_jrow2d *rows = p != NULL ? malloc((size_t)n * sizeof *rows) : NULL;
+    if (rows == NULL) {
+        if (p != NULL && err != NULL)
+            snprintf(err->message, sizeof err->message, "%s: out of memory", origin);
+        cf_problem_free(p);
+        return -1;
+    }
+    cf_world2d_rows(w, rows);
+    fprintf(out, "# Built from the scene %s: A = J M^-1 J^T, b = J M^-1 F_ext + velocity terms.\n", origin);
+    fprintf(out, "# Gravity %g downward.  Rows:\n", w->gravity);
+    for (int i = 0; i < n; i++) {
+        char text[256];
+        cf_world2d_describe_row(w, &rows[i], text, sizeof text);
+        fprintf(out, "#   row %d (%s): %s\n", i, cf_row_kind_name(rows[i].row.kind), text);
+    }
+    int failed = cf_problem_write(out, p);
+    if (failed && err != NULL)
+        snprintf(err->message, sizeof err->message, "%s: the built problem could not be written", origin);
+    free(rows);
+    cf_problem_free(p);
+    return failed ? -1 : 0;
+}
