@@ -43,6 +43,9 @@ typedef enum transition {
     T_STICKING_TO_MINUS,         /* f_F,i reaches -mu f_N: C_F to NC_F- */
     T_PLUS_UNSTICKS,             /* a_F,i rises to 0: NC_F+ to C_F */
     T_MINUS_UNSTICKS,            /* a_F,i falls to 0: NC_F- to C_F */
+    /* the path of the drive */
+    T_PATH_TURNS,                /* both states of an index block the step: turn back */
+    T_DRIVE_RETURNED,            /* turned back, f_d returned to 0: the drive failed */
     /* not a pivot: an index processed without a drive */
     T_ALREADY_STICKING,          /* |a_F| is roundoff when processed: straight to C_F */
     T_RELEASED,                  /* the normal left C: f_F = 0, back to not yet processed */

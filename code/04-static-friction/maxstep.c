@@ -33,14 +33,14 @@ static void consider(limit *best, double step, int j, transition move)
     }
 }
 
-static int in_state(const stage4 *s, int i, friction_state state)
+static int in_state(const dantzig *s, int i, friction_state state)
 {
     return s->set[i] == friction_state_of(state)->set;
 }
 
 // start snippet maxstep-driven
 /* The driven index d itself. */
-static void driven_limits(const stage4 *s, int d, double force_noise, double accel_noise,
+static void driven_limits(const dantzig *s, int d, double force_noise, double accel_noise,
                           limit *best)
 {
     const cf_row *row = &s->p->rows[d];
@@ -48,23 +48,31 @@ static void driven_limits(const stage4 *s, int d, double force_noise, double acc
         /* d -> C: a_N,d rises to zero (stage 2). */
         if (s->da[d] > accel_noise)
             consider(best, -s->a[d] / s->da[d], d, T_DRIVEN_NORMAL_CLAMPED);
+        /* The path turned back and f_N,d returns to zero: the drive failed. */
+        if (s->df[d] < -force_noise)
+            consider(best, s->f[d] / -s->df[d], d, T_DRIVE_RETURNED);
         return;
     }
     /* d -> C_F: a_F,d, which f_F,d opposes, reaches zero: d sticks. */
     if (s->sigma * s->da[d] > accel_noise)
         consider(best, -s->a[d] / s->da[d], d, T_DRIVEN_FRICTION_STICKS);
-    /* d -> NC_F^sigma: sigma f_F,d rises at rate 1 and mu f_N at rate
-     * mu delta f_N; they meet at |f_F,d| = mu f_N. */
-    double closing = 1.0 - row->mu * s->df[row->normal];
+    /* d -> NC_F^sigma: sigma f_F,d rises at rate sigma delta f_F,d (1, or
+     * -1 once the path turned back) and mu f_N at rate mu delta f_N; they
+     * meet at |f_F,d| = mu f_N. */
+    double rate = s->sigma * s->df[d];
+    double closing = rate - row->mu * s->df[row->normal];
     if (closing > force_noise)
         consider(best, (row->mu * s->f[row->normal] - s->sigma * s->f[d]) / closing, d,
                  T_DRIVEN_FRICTION_AT_BOUND);
+    /* The path turned back and f_F,d returns to zero: the drive failed. */
+    if (rate < -force_noise)
+        consider(best, s->sigma * s->f[d] / -rate, d, T_DRIVE_RETURNED);
 }
 // end snippet maxstep-driven
 
 // start snippet maxstep-clamped
 /* Indices in C and C_F: a force must stay within its limits. */
-static void clamped_limits(const stage4 *s, int d, double force_noise, limit *best)
+static void clamped_limits(const dantzig *s, int d, double force_noise, limit *best)
 {
     for (int i = 0; i < s->n; i++) {
         if (i == d)
@@ -91,7 +99,7 @@ static void clamped_limits(const stage4 *s, int d, double force_noise, limit *be
 
 // start snippet maxstep-unclamped
 /* Indices in NC and NC_F: an acceleration must keep its sign. */
-static void unclamped_limits(const stage4 *s, int d, double accel_noise, limit *best)
+static void unclamped_limits(const dantzig *s, int d, double accel_noise, limit *best)
 {
     for (int i = 0; i < s->n; i++) {
         if (i == d)
@@ -114,7 +122,7 @@ static void unclamped_limits(const stage4 *s, int d, double accel_noise, limit *
 }
 // end snippet maxstep-unclamped
 
-double maxstep(const stage4 *s, int d, int *limiting, transition *move)
+double maxstep(const dantzig *s, int d, int *limiting, transition *move)
 {
     /* What counts as a real change rather than roundoff (stage 2). */
     double force_noise = s->tol * cf_max_abs(s->n, s->df);
