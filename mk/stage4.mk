@@ -1,0 +1,48 @@
+# stage4.mk - chapter 4's worked examples and figures (static friction in 2D),
+# made by figures/friction.c with the stage 4 solver.  Included after book.mk.
+
+STAGE4_EXAMPLES := ex6a ex6b ex6c ex6d ex7a ex7b ex7c ex7d ex11a ex11b ex12a ex12b
+STAGE4_SCENES := ex6a ex6b ex6c ex6d ex7a ex7b ex11a ex11b ex12a ex12b
+STAGE4_FRICTION := $(BOOK_BIN)/friction
+STAGE4_FRAGMENTS := $(foreach e,$(STAGE4_EXAMPLES),$(BOOK_GEN)/$(e).md)
+STAGE4_VALUES := $(foreach e,$(STAGE4_EXAMPLES),$(BOOK_GEN)/$(e).values) \
+                 $(BOOK_GEN)/friction-push.values
+STAGE4_FIGURES := $(BOOK_FIG)/friction-states.svg $(BOOK_FIG)/friction-push.svg \
+                  $(BOOK_FIG)/ex6d-trace.svg \
+                  $(foreach e,$(STAGE4_SCENES),$(BOOK_FIG)/$(e)-scene.svg)
+stage4_scene = $(firstword $(wildcard tests/scenes/$(1)-*.scene))
+
+define stage4_example
+$(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(BOOK_GEN)/$(1)-trace.dot &: $(call book_case,$(1)) $(STAGE4_FRICTION)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE4_FRICTION) worked $(1) $(call book_case,$(1)) $(BOOK_GEN)
+endef
+$(foreach e,$(STAGE4_EXAMPLES),$(eval $(call stage4_example,$(e))))
+
+define stage4_scene_rule
+$(BOOK_FIG)/$(1)-scene.svg: $(call stage4_scene,$(1)) $(STAGE4_FRICTION)
+	@mkdir -p $(BOOK_FIG)
+	$(STAGE4_FRICTION) scene $(call stage4_scene,$(1)) $$@
+endef
+$(foreach e,$(STAGE4_SCENES),$(eval $(call stage4_scene_rule,$(e))))
+
+$(BOOK_GEN)/friction-states.dot: $(STAGE4_FRICTION)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE4_FRICTION) states $@
+
+$(BOOK_FIG)/friction-states.svg: $(BOOK_GEN)/friction-states.dot
+	@mkdir -p $(dir $@)
+	dot -Tsvg $< -o $@
+
+$(BOOK_FIG)/friction-push.svg $(BOOK_GEN)/friction-push.values &: \
+        tests/cases/ex12a-block-push-below-breakaway.cf $(STAGE4_FRICTION)
+	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
+	$(STAGE4_FRICTION) push tests/cases/ex12a-block-push-below-breakaway.cf \
+	    $(BOOK_FIG)/friction-push.svg $(BOOK_GEN)/friction-push.values
+
+# The book, its figures and its values file take these in as well.
+$(BOOK): $(STAGE4_FIGURES) $(STAGE4_FRAGMENTS)
+$(BOOK_VALUES): $(STAGE4_VALUES)
+figures: $(STAGE4_FIGURES)
+
+-include $(BUILD)/obj/figures/friction.d
