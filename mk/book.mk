@@ -21,9 +21,11 @@ BOOK_STAGE1_EXAMPLES := ex1 ex1b ex9 ex9b
 BOOK_STAGE2_EXAMPLES := ex2 ex2b ex3 ex4
 BOOK_EXAMPLES := $(BOOK_STAGE1_EXAMPLES) $(BOOK_STAGE2_EXAMPLES)
 book_case = $(firstword $(wildcard tests/cases/$(1)-*.cf))
+# Its scene, tests/scenes/ex2-*.scene; the figure is drawn from it by cf draw.
+book_scene = $(firstword $(wildcard tests/scenes/$(1)-*.scene))
 
 BOOK_WORKED := $(BOOK_BIN)/worked
-BOOK_SCENE := $(BOOK_BIN)/scene
+BOOK_CUBE := $(BOOK_BIN)/cube
 BOOK_VALUES := $(BOOK_GEN)/book.values
 BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
                 $(foreach e,$(BOOK_EXAMPLES),$(BOOK_FIG)/$(e)-scene.svg) \
@@ -69,12 +71,23 @@ $(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2,$(2)),$(BOOK_GEN)/$(
 	@mkdir -p $(BOOK_GEN)
 	$(BOOK_WORKED) $(2) $(call book_case,$(1)) $(1) $(BOOK_GEN)
 
-$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(BOOK_SCENE)
+# The scene must build the problem file's A and b before it is drawn; the
+# cube of Example 3 is 3D and has its own drawing.
+$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(or $(call book_scene,$(1)),$(BOOK_CUBE)) $(CF)
 	@mkdir -p $(BOOK_FIG)
-	$(BOOK_SCENE) $(1) $(call book_case,$(1)) $$@
+	$(if $(call book_scene,$(1)),$(CF) build --check $(call book_case,$(1)) $(call book_scene,$(1)) && \
+	$(CF) draw $(call book_scene,$(1)) > $$@.part,$(BOOK_CUBE) $(call book_case,$(1)) $$@.part)
+	@mv $$@.part $$@
 endef
 $(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
 $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(eval $(call book_example,$(e),2)))
+
+# The world appendix shows what cf build prints for Example 4's scene.
+$(BOOK): $(BOOK_GEN)/ex4-built.cf
+$(BOOK_GEN)/ex4-built.cf: tests/scenes/ex4-stacked-boxes.scene $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) build $< > $@.part
+	@mv $@.part $@
 
 $(BOOK_VALUES): $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).values)
 	cat $^ > $@
@@ -90,7 +103,7 @@ $(BOOK_FIG)/stages.svg: figures/stages.sh $(wildcard code/[0-9][0-9]-*)
 	sh figures/stages.sh code > $(BOOK_GEN)/stages.dot
 	dot -Tsvg $(BOOK_GEN)/stages.dot -o $@
 
-book-test: $(BOOK) $(BOOK_WORKED) $(BOOK_SCENE)
+book-test: $(BOOK) $(BOOK_WORKED) $(CF)
 	@sh tests/book/run.sh "$(BUILD)"
 
--include $(BUILD)/obj/figures/worked.d $(BUILD)/obj/figures/scene.d
+-include $(BUILD)/obj/figures/worked.d $(BUILD)/obj/figures/cube.d

@@ -852,7 +852,7 @@ static int finish(parser *ps)
     return 0;
 }
 
-static cf_problem *parse_problem(const char *text, size_t length, const cf_reporter *rep)
+static void *parse_problem(const char *text, size_t length, const cf_reporter *rep)
 {
     parser ps;
     memset(&ps, 0, sizeof ps);
@@ -874,35 +874,12 @@ static cf_problem *parse_problem(const char *text, size_t length, const cf_repor
 
 cf_problem *cf_problem_read_string(const char *text, const char *origin, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, origin != NULL ? origin : "(string)"};
-    if (text == NULL) {
-        cf_report(&rep, 0, "expected the text of a problem, found NULL");
-        return NULL;
-    }
-    return parse_problem(text, strlen(text), &rep);
+    return cf_parse_text(text, origin, err, parse_problem, "a problem");
 }
 
 cf_problem *cf_problem_read_file(const char *path, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path != NULL ? path : "(null)"};
-    char *text;
-    size_t length;
-    if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {
-        if (path == NULL)
-            cf_report(&rep, 0, "expected a file name, found NULL");
-        return NULL;
-    }
-    cf_problem *p = parse_problem(text, length, &rep);
-    free(text);
-    return p;
+    return cf_parse_file(path, err, parse_problem);
 }
 
 /* ------------------------------------------------------------------ */

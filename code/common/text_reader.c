@@ -49,6 +49,40 @@ int cf_report(const cf_reporter *rep, int line, const char *format, ...)
     return -1;
 }
 
+void *cf_parse_text(const char *text, const char *origin, cf_error *err, cf_text_parser parse,
+                    const char *what)
+{
+    cf_error scratch;
+    if (err == NULL)
+        err = &scratch;
+    memset(err, 0, sizeof *err);
+    cf_reporter rep = {err, origin != NULL ? origin : "(string)"};
+    if (text == NULL) {
+        cf_report(&rep, 0, "expected the text of %s, found NULL", what);
+        return NULL;
+    }
+    return parse(text, strlen(text), &rep);
+}
+
+void *cf_parse_file(const char *path, cf_error *err, cf_text_parser parse)
+{
+    cf_error scratch;
+    if (err == NULL)
+        err = &scratch;
+    memset(err, 0, sizeof *err);
+    cf_reporter rep = {err, path != NULL ? path : "(null)"};
+    char *text;
+    size_t length;
+    if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {
+        if (path == NULL)
+            cf_report(&rep, 0, "expected a file name, found NULL");
+        return NULL;
+    }
+    void *read = parse(text, length, &rep);
+    free(text);
+    return read;
+}
+
 /* ------------------------------------------------------------------ */
 /* Words and numbers                                                   */
 /* ------------------------------------------------------------------ */

@@ -70,6 +70,16 @@ int cf_split_words(cf_line_reader *r, char *from);
 /* The file rep->origin in memory, NUL-terminated: 0, or -1 with rep filled. */
 int cf_read_whole_file(const cf_reporter *rep, char **text, size_t *length);
 
+/* A parser of a whole text: the thing read, or NULL with rep filled. */
+typedef void *(*cf_text_parser)(const char *text, size_t length, const cf_reporter *rep);
+
+/* Parse text named origin in messages; 'what' names it when text is NULL
+ * ("a problem").  err may be NULL; it is cleared first. */
+void *cf_parse_text(const char *text, const char *origin, cf_error *err, cf_text_parser parse,
+                    const char *what);
+/* Read the file at path and parse it; err as above. */
+void *cf_parse_file(const char *path, cf_error *err, cf_text_parser parse);
+
 /* ---- statements: one per line, reported at the current line ---- */
 
 typedef struct cf_text_reader {

@@ -362,15 +362,40 @@ static int command_convert(int argc, char **argv)
     return write_problem(p);
 }
 
+/* 'cf build --check CASE.cf FILE.scene': the scene must build the file's A and b. */
+static int check_twin(const char *case_file, const char *scene_file)
+{
+    cf_world2d *w = load_scene(scene_file);
+    cf_problem *twin = w != NULL ? load(case_file) : NULL;
+    if (twin == NULL) {
+        cf_world2d_free(w);
+        return EXIT_USAGE;
+    }
+    char why[512];
+    int same = cf_world2d_check_twin(w, twin, 1e-12, why, sizeof why);
+    if (same)
+        printf("%s builds the rows, A and b of %s (to 1e-12)\n", scene_file, case_file);
+    else
+        fprintf(stderr, "cf: %s does not describe the scene %s: %s\n", case_file, scene_file, why);
+    cf_problem_free(twin);
+    cf_world2d_free(w);
+    return same ? EXIT_SOLVED : EXIT_REJECTED;
+}
+
 static int command_build(int argc, char **argv)
 {
-    if (wants_help(argc, argv) || argc != 1) {
+    int checking = argc == 3 && strcmp(argv[0], "--check") == 0;
+    if (wants_help(argc, argv) || (argc != 1 && !checking)) {
         printf("usage: cf build FILE.scene\n"
+               "       cf build --check CASE.cf FILE.scene\n"
                "Build the problem of a scene file (A = J M^-1 J^T, b = J M^-1 F_ext + velocity\n"
                "terms; chapters/appendix-world.md) and print it as a problem file, after a comment\n"
-               "block that says where each row comes from.\n");
+               "block that says where each row comes from.  With --check, print nothing but whether\n"
+               "the scene builds the row kinds, A and b of CASE.cf to 1e-12 (exit 1 if not).\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
+    if (checking)
+        return check_twin(argv[1], argv[2]);
     cf_world2d *w = load_scene(argv[0]);
     if (w == NULL)
         return EXIT_USAGE;
@@ -383,17 +408,111 @@ static int command_build(int argc, char **argv)
     return failed ? EXIT_USAGE : EXIT_SOLVED;
 }
 
+/* The stage a figure is solved with when none is named: the first that
+ * handles every row (stage 1 for one contact, 2 without joints, 7 with). */
+static int default_stage(const cf_problem *p)
+{
+    if (p->n == 1 && p->rows[0].kind == CF_ROW_NORMAL)
+        return 1;
+    if (cf_problem_all_rows(p, CF_ROW_NORMAL))
+        return 2;
+    for (int i = 0; i < p->n; i++)
+        if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_BILATERAL)
+            return 0;
+    return 7;
+}
+
+/* The forces to draw: read from a file, or solved; NULL draws none. */
+static double *forces_to_draw(const cf_problem *p, const char *forces_file, int stage_number)
+{
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    if (forces_file != NULL) {
+        double *f = cf_read_vector_file(forces_file, p->n, &err);
+        if (f == NULL)
+            fprintf(stderr, "cf: %s\n", err.message);
+        return f;
+    }
+    if (stage_number == 0)
+        stage_number = default_stage(p);
+    const stage *chosen = find_stage(stage_number);
+    if (chosen == NULL) {
+        fprintf(stderr, "cf: no stage solves every row of %s; drawing the scene without forces\n", p->name);
+        return NULL;
+    }
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    cf_status status = f != NULL && a != NULL ? chosen->solve(p, NULL, f, a) : CF_NO_MEMORY;
+    free(a);
+    if (status != CF_OK) {
+        fprintf(stderr, "cf: stage %d: %s (%s); drawing the scene without forces\n", chosen->number,
+                cf_status_name(status), cf_status_explain(status));
+        free(f);
+        return NULL;
+    }
+    return f;
+}
+
+static int command_draw(int argc, char **argv)
+{
+    int stage_number = 0;
+    const char *files[2] = {NULL, NULL};
+    int count = 0, bad = wants_help(argc, argv);
+    for (int i = 0; i < argc && !bad; i++) {
+        if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc)
+            bad = parse_int(argv[++i], &stage_number) != 0 || find_stage(stage_number) == NULL;
+        else if (count < 2 && argv[i][0] != '-')
+            files[count++] = argv[i];
+        else
+            bad = 1;
+    }
+    if (bad || count == 0 || !is_scene(files[0])) {
+        printf("usage: cf draw [--stage N] FILE.scene [FORCES]\n"
+               "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
+               "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
+               "(n numbers) or solved by stage N (default: 1 for one contact, 2 for contacts only,\n"
+               "7 with joints).  When no forces can be had the scene is drawn without them.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_world2d *w = load_scene(files[0]);
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = w != NULL ? cf_world2d_problem(w, &err) : NULL;
+    if (w != NULL && p == NULL)
+        fprintf(stderr, "cf: %s\n", err.message);
+    double *f = p != NULL ? forces_to_draw(p, files[1], stage_number) : NULL;
+    int code = p == NULL || (files[1] != NULL && f == NULL) ? EXIT_USAGE : EXIT_SOLVED;
+    if (code == EXIT_SOLVED && cf_world2d_draw_svg(stdout, w, f, f != NULL ? p->n : 0) != 0) {
+        fprintf(stderr, "cf: could not write the figure\n");
+        code = EXIT_USAGE;
+    }
+    free(f);
+    cf_problem_free(p);
+    cf_world2d_free(w);
+    return code;
+}
+
 static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
+    int as_scene = argc == 2 && strcmp(argv[0], "--scene") == 0;
+    if (as_scene) {
+        argc--;
+        argv++;
+    }
     if (wants_help(argc, argv) || argc != 1 || parse_int(argv[0], &contacts) != 0
         || contacts < 2 || contacts % 2 != 0 || contacts > CF_PROBLEM_MAX_N) {
-        printf("usage: cf pile N\n"
+        printf("usage: cf pile [--scene] N\n"
                "Print a pile of unit 2x2 boxes on a floor with N contacts (N even, 2..20000):\n"
-               "a brick-bond pyramid, two contacts per supporting face, gravity in b.\n");
+               "a brick-bond pyramid whose contacts the contact finder finds, two per supporting\n"
+               "face, gravity in b.  --scene prints the scene file instead of the problem.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     cf_scene2d *scene = cf_scene2d_pile(contacts);
+    if (scene != NULL && as_scene) {
+        int failed = cf_world2d_write(stdout, scene, 1) != 0;
+        cf_scene2d_free(scene);
+        return failed ? EXIT_USAGE : EXIT_SOLVED;
+    }
     char name[64];
     snprintf(name, sizeof name, "pile-%d", contacts);
     cf_problem *p = scene != NULL ? cf_scene2d_problem(scene, name) : NULL;
@@ -448,6 +567,8 @@ int main(int argc, char **argv)
         return command_convert(rest, rest_argv);
     if (strcmp(command, "build") == 0)
         return command_build(rest, rest_argv);
+    if (strcmp(command, "draw") == 0)
+        return command_draw(rest, rest_argv);
     if (strcmp(command, "pile") == 0)
         return command_pile(rest, rest_argv);
     if (strcmp(command, "random") == 0)
