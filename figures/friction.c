@@ -7,7 +7,6 @@
  *   friction push CASE OUT.svg OUT.values
  *                                     friction against push for the block of
  *                                     Example 12, from sticking through breakaway
- *   friction scene SCENE OUT.svg      a scene with the forces stage 4 computes
  *
  * Every number is the solver's.  worked fails (exit 1) when the answer is
  * not certified or does not satisfy what the problem file derives by hand,
@@ -24,7 +23,7 @@
 #include "friction_states.h"
 #include "problem.h"
 #include "static_friction.h"
-#include "world2d.h"
+#include "world2d.h" /* CF_GRAVITY */
 
 enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
 
@@ -341,36 +340,6 @@ static int push_plot(const char *path, const char *svg_path, const char *values_
     return EXIT_OK;
 }
 
-static int scene(const char *path, const char *svg_path)
-{
-    cf_error err;
-    memset(&err, 0, sizeof err);
-    cf_world2d *w = cf_world2d_read_file(path, &err);
-    cf_problem *p = w != NULL ? cf_world2d_problem(w, &err) : NULL;
-    if (p == NULL) {
-        fprintf(stderr, "friction: %s\n", err.message);
-        cf_world2d_free(w);
-        return EXIT_USAGE;
-    }
-    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
-    int code = EXIT_USAGE;
-    FILE *svg = fopen(svg_path, "w");
-    if (f != NULL && a != NULL && svg != NULL) {
-        cf_status status = stage4_compute_forces(p, NULL, f, a);
-        if (status == CF_OK)
-            code = cf_world2d_draw_svg(svg, w, f, p->n) == 0 ? EXIT_OK : EXIT_USAGE;
-        else
-            code = EXIT_MISMATCH;
-    }
-    if (svg != NULL)
-        fclose(svg);
-    free(f);
-    free(a);
-    cf_problem_free(p);
-    cf_world2d_free(w);
-    return code;
-}
-
 int main(int argc, char **argv)
 {
     if (argc == 5 && strcmp(argv[1], "worked") == 0)
@@ -384,9 +353,7 @@ int main(int argc, char **argv)
     }
     if (argc == 5 && strcmp(argv[1], "push") == 0)
         return push_plot(argv[2], argv[3], argv[4]);
-    if (argc == 4 && strcmp(argv[1], "scene") == 0)
-        return scene(argv[2], argv[3]);
     fprintf(stderr, "usage: friction worked KEY CASE OUTDIR | states OUT.dot | "
-                    "push CASE OUT.svg OUT.values | scene SCENE OUT.svg\n");
+                    "push CASE OUT.svg OUT.values\n");
     return EXIT_USAGE;
 }

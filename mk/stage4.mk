@@ -19,10 +19,14 @@ $(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(BOOK_GEN)/$(1)-trace.dot &: $(call
 endef
 $(foreach e,$(STAGE4_EXAMPLES),$(eval $(call stage4_example,$(e))))
 
+# Each scene must build its problem file's A and b; it is drawn with the
+# forces stage 4 computes.
 define stage4_scene_rule
-$(BOOK_FIG)/$(1)-scene.svg: $(call stage4_scene,$(1)) $(STAGE4_FRICTION)
+$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(call stage4_scene,$(1)) $(CF)
 	@mkdir -p $(BOOK_FIG)
-	$(STAGE4_FRICTION) scene $(call stage4_scene,$(1)) $$@
+	$(CF) build --check $(call book_case,$(1)) $(call stage4_scene,$(1))
+	$(CF) draw --stage 4 $(call stage4_scene,$(1)) > $$@.part
+	@mv $$@.part $$@
 endef
 $(foreach e,$(STAGE4_SCENES),$(eval $(call stage4_scene_rule,$(e))))
 
