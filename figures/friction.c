@@ -4,6 +4,10 @@
  *                                     worked example solved by stage 4
  *   friction states OUT.dot           the state diagram of a friction index,
  *                                     from the table the solver uses
+ *   friction siconos DIR MAXN CAP OUT.md OUT.values
+ *                                     the 2D files of the Siconos suite with
+ *                                     n <= MAXN, solved with a cap of CAP
+ *                                     pivots and judged by the certifier
  *   friction push CASE OUT.svg OUT.values
  *                                     friction against push for the block of
  *                                     Example 12, from sticking through breakaway
@@ -15,6 +19,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +27,7 @@
 #include "dense.h"
 #include "friction_states.h"
 #include "problem.h"
+#include "siconos.h"
 #include "static_friction.h"
 #include "world2d.h" /* CF_GRAVITY */
 
@@ -340,6 +346,65 @@ static int push_plot(const char *path, const char *svg_path, const char *values_
     return EXIT_OK;
 }
 
+/* The 2D friction-contact files listed in DIR/MANIFEST.tsv. */
+static int siconos(const char *dir, int max_n, int cap, const char *md_path,
+                   const char *values_path)
+{
+    char manifest_path[512];
+    snprintf(manifest_path, sizeof manifest_path, "%s/MANIFEST.tsv", dir);
+    FILE *manifest = fopen(manifest_path, "r");
+    FILE *md = fopen(md_path, "w"), *values = fopen(values_path, "w");
+    int code = manifest != NULL && md != NULL && values != NULL ? EXIT_OK : EXIT_USAGE;
+    int ran = 0, certified = 0, skipped = 0;
+    char line[4096];
+    if (code == EXIT_OK)
+        fprintf(md, "| file | $n$ | stage 4 | certifier | time (s) |\n|---|---|---|---|---|\n");
+    while (code == EXIT_OK && fgets(line, sizeof line, manifest) != NULL) {
+        char file[256], path[1024];
+        int dim, contacts, n;
+        if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 2)
+            continue;
+        if (n > max_n) {
+            skipped++;
+            continue;
+        }
+        snprintf(path, sizeof path, "%s/%s", dir, file);
+        cf_error err;
+        memset(&err, 0, sizeof err);
+        cf_problem *p = cf_siconos_read_fc(path, &err);
+        double *f = p != NULL ? cf_vec_new(n) : NULL, *a = p != NULL ? cf_vec_new(n) : NULL;
+        if (p == NULL || f == NULL || a == NULL) {
+            fprintf(stderr, "friction: %s\n", p == NULL ? err.message : "out of memory");
+            code = EXIT_USAGE;
+        } else {
+            cf_solve_options options = {.max_pivots = cap};
+            clock_t start = clock();
+            cf_status status = stage4_compute_forces(p, &options, f, a);
+            double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+            cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+            if (status == CF_OK && !c.ok)
+                code = EXIT_MISMATCH; /* a wrong claim: never in the book */
+            ran++;
+            certified += status == CF_OK && c.ok;
+            fprintf(md, "| `%s` | %d | %s | %s (worst %.1e) | %.2f |\n", file, n,
+                    cf_status_name(status), c.ok ? "certified" : "rejected", c.worst, seconds);
+        }
+        free(f);
+        free(a);
+        cf_problem_free(p);
+    }
+    if (values != NULL)
+        fprintf(values, "siconos2d.ran\t%d\nsiconos2d.certified\t%d\nsiconos2d.larger\t%d\n"
+                        "siconos2d.cap\t%d\n", ran, certified, skipped, cap);
+    if (manifest != NULL)
+        fclose(manifest);
+    if (md != NULL)
+        fclose(md);
+    if (values != NULL)
+        fclose(values);
+    return code;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 5 && strcmp(argv[1], "worked") == 0)
@@ -351,9 +416,11 @@ int main(int argc, char **argv)
         friction_states_print_dot(out);
         return fclose(out) == 0 ? EXIT_OK : EXIT_USAGE;
     }
+    if (argc == 7 && strcmp(argv[1], "siconos") == 0)
+        return siconos(argv[2], atoi(argv[3]), atoi(argv[4]), argv[5], argv[6]);
     if (argc == 5 && strcmp(argv[1], "push") == 0)
         return push_plot(argv[2], argv[3], argv[4]);
     fprintf(stderr, "usage: friction worked KEY CASE OUTDIR | states OUT.dot | "
-                    "push CASE OUT.svg OUT.values\n");
+                    "push CASE OUT.svg OUT.values | siconos DIR MAXN CAP OUT.md OUT.values\n");
     return EXIT_USAGE;
 }

@@ -6,7 +6,7 @@ STAGE4_SCENES := ex6a ex6b ex6c ex6d ex7a ex7b ex11a ex11b ex12a ex12b
 STAGE4_FRICTION := $(BOOK_BIN)/friction
 STAGE4_FRAGMENTS := $(foreach e,$(STAGE4_EXAMPLES),$(BOOK_GEN)/$(e).md)
 STAGE4_VALUES := $(foreach e,$(STAGE4_EXAMPLES),$(BOOK_GEN)/$(e).values) \
-                 $(BOOK_GEN)/friction-push.values
+                 $(BOOK_GEN)/friction-push.values $(BOOK_GEN)/siconos2d.values
 STAGE4_FIGURES := $(BOOK_FIG)/friction-states.svg $(BOOK_FIG)/friction-push.svg \
                   $(BOOK_FIG)/ex6d-trace.svg \
                   $(foreach e,$(STAGE4_SCENES),$(BOOK_FIG)/$(e)-scene.svg)
@@ -44,8 +44,16 @@ $(BOOK_FIG)/friction-push.svg $(BOOK_GEN)/friction-push.values &: \
 	$(STAGE4_FRICTION) push tests/cases/ex12a-block-push-below-breakaway.cf \
 	    $(BOOK_FIG)/friction-push.svg $(BOOK_GEN)/friction-push.values
 
+# The Siconos 2D files up to n = 1334 (about a minute); the largest
+# (n = 4040) is in make bench.  The same pivot cap as the tests.
+$(BOOK_GEN)/siconos2d.md $(BOOK_GEN)/siconos2d.values &: tests/peer/siconos/fc/MANIFEST.tsv \
+        $(STAGE4_FRICTION)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE4_FRICTION) siconos tests/peer/siconos/fc 1400 2000 $(BOOK_GEN)/siconos2d.md \
+	    $(BOOK_GEN)/siconos2d.values
+
 # The book, its figures and its values file take these in as well.
-$(BOOK): $(STAGE4_FIGURES) $(STAGE4_FRAGMENTS)
+$(BOOK): $(STAGE4_FIGURES) $(STAGE4_FRAGMENTS) $(BOOK_GEN)/siconos2d.md
 $(BOOK_VALUES): $(STAGE4_VALUES)
 figures: $(STAGE4_FIGURES)
 
