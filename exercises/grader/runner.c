@@ -24,6 +24,9 @@
 #elif CF_RUNNER_STAGE == 2
 #include "dantzig.h"
 #define STAGE_SOLVER stage2_compute_forces
+#elif CF_RUNNER_STAGE == 4
+#include "static_friction.h"
+#define STAGE_SOLVER stage4_compute_forces
 #else
 #error "define CF_RUNNER_STAGE as the number of a stage that has an exercise"
 #endif

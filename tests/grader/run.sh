@@ -143,6 +143,39 @@ EOF
     fi
 done
 
+echo "== exercise 4: the reference, then planted bugs (planted-04/*.sed on code/04-static-friction/static_friction.c)"
+kit04=$kits/04-static-friction/kit
+grade "$kit04" code/04-static-friction/static_friction.c reference-04
+full04=$(score_of "$out/reference-04.log")
+check "04-static-friction: the reference scores full marks ($full04)" \
+    sh -c "[ $code -eq 0 ] && [ -n '$full04' ] && [ '${full04%/*}' = '${full04#*/}' ]"
+for script in "$here"/planted-04/*.sed; do
+    name=$(basename "$script" .sed)
+    mkdir -p "$out/planted-04/$name"
+    mutant=$out/planted-04/$name/static_friction.c
+    sed -f "$script" code/04-static-friction/static_friction.c > "$mutant"
+    if cmp -s code/04-static-friction/static_friction.c "$mutant"; then
+        fail "planted-04 $name: the sed script no longer changes the reference (update it)"
+        continue
+    fi
+    grade "$kit04" "$mutant" "planted-04/$name.out"
+    log=$out/planted-04/$name.out.log
+    score=$(score_of "$log")
+    missing=""
+    while IFS= read -r expected; do
+        contains "$log" "$expected" || missing="$missing [$expected]"
+    done <<EOF
+$(sed -n 's/^# expect: //p' "$script")
+EOF
+    if [ -z "$score" ] || [ "$score" = "$full04" ] || [ $code -ne 1 ]; then
+        fail "planted-04 $name: not caught (Score: $score, exit $code)"
+    elif [ -n "$missing" ]; then
+        fail "planted-04 $name: $score, but the report lacks$missing"
+    else
+        pass "planted-04 $name: $score"
+    fi
+done
+
 echo "== hostile submissions (hostile/*.c hooked into the reference)"
 # The hook: compute_forces first asks the hostile code; 1 means "answer as is".
 hook() {
