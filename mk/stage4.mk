@@ -2,7 +2,7 @@
 # made by figures/friction.c with the stage 4 solver.  Included after book.mk.
 
 STAGE4_EXAMPLES := ex6a ex6b ex6c ex6d ex7a ex7b ex7c ex7d ex11a ex11b ex12a ex12b
-STAGE4_SCENES := ex6a ex6b ex6c ex6d ex7a ex7b ex11a ex11b ex12a ex12b
+STAGE4_SCENES := $(STAGE4_EXAMPLES)
 STAGE4_FRICTION := $(BOOK_BIN)/friction
 STAGE4_FRAGMENTS := $(foreach e,$(STAGE4_EXAMPLES),$(BOOK_GEN)/$(e).md)
 STAGE4_VALUES := $(foreach e,$(STAGE4_EXAMPLES),$(BOOK_GEN)/$(e).values) \

@@ -64,6 +64,7 @@ static void test_scene_twins(void)
         "ex6a-particle-incline-sticks", "ex6b-particle-incline-at-bound",
         "ex6c-box-incline-sticks",      "ex6d-box-incline-at-bound",
         "ex7a-ladder-stands",           "ex7b-ladder-at-bound",
+        "ex7c-ladder-wall-friction-stands", "ex7d-ladder-wall-friction-at-bound",
         "ex11a-disc-rolls",             "ex11b-disc-at-bound",
         "ex12a-block-push-below-breakaway", "ex12b-block-push-at-breakaway",
     };
