@@ -37,7 +37,12 @@ REFERENCE_STAGES ?= $(call stages_field,\1)
 STAGE_DIRS := $(addprefix $(ROOT)/code/,$(REFERENCE_STAGES))
 STAGE_SRC := $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
 GRADER_SRC := $(addprefix $(GRADER_SRC_DIR)/,grader.c grade.c judge.c manifest.c replay.c report.c sandbox.c)
-INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_DIR)
+INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_DIR) \
+            $(addprefix -I$(ROOT)/code/,$(EXERCISES))
+# A stage of several files: the ones besides the exercise's file are given,
+# and go into the kit's library with code/common.
+kit_file = $(shell sed -n 's/^file[[:space:]]*//p' $(INSTRUCTOR)/$(1)/tests.txt)
+kit_given = $(call obj,$(filter-out $(ROOT)/code/$(1)/$(call kit_file,$(1)),$(wildcard $(ROOT)/code/$(1)/*.c)))
 
 # Objects mirror their sources: OUT/obj/<path below ROOT>.o
 obj = $(patsubst $(ROOT)/%.c,$(OUT)/obj/%.o,$(1))
@@ -80,7 +85,7 @@ $(OUT)/$(1)/kit/runner.o: $(GRADER_SRC_DIR)/runner.c
 	@mkdir -p $$(dir $$@)
 	$$(CC) $$(KIT_CFLAGS) $$(INCLUDES) -DCF_RUNNER_SOLVER=$(shell sed -n 's/^STAGE.[0-9]*, *"$(1)", *\([a-z0-9_]*\),.*/\1/p' $(STAGES_DEF)) -MMD -MP -c $$< -o $$@
 
-$(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a \
+$(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a $(call kit_given,$(1)) \
 		$(wildcard $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h) \
 		$(INSTRUCTOR)/$(1)/tests.txt $(wildcard $(INSTRUCTOR)/$(1)/hidden/*) \
 		$(wildcard $(ROOT)/tests/cases/*.cf)
@@ -88,6 +93,7 @@ $(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a \
 	mkdir -p $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests/public $(OUT)/$(1)/kit/tests/hidden
 	cp $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h $(OUT)/$(1)/kit/include/
 	cp $(OUT)/lib/libcommon.a $(OUT)/$(1)/kit/libcommon.a
+	$(if $(strip $(call kit_given,$(1))),ar rs $(OUT)/$(1)/kit/libcommon.a $(call kit_given,$(1)))
 	cp $(INSTRUCTOR)/$(1)/tests.txt $(OUT)/$(1)/kit/tests/tests.txt
 	for name in $$$$(sed -n 's|^problem[[:space:]]*file[[:space:]]*public/||p' $(INSTRUCTOR)/$(1)/tests.txt); do \
 	    cp $(ROOT)/tests/cases/$$$$name $(OUT)/$(1)/kit/tests/public/ || exit 1; done

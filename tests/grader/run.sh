@@ -113,6 +113,12 @@ check "03-bilateral: the skeleton scores 0, one line per test, told which functi
     sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-03.log")' = '0/$max03' ] \
            && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-03.log') -eq $tests03 ] \
            && grep -q 'maxstep, solve_bilateral_block and compute_forces are still stubs' '$out/skeleton-03.log'"
+kit04=$kits/04-static-friction/kit
+max04=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/04-static-friction/tests.txt)
+grade "$kit04" code/04-static-friction/static_friction.c reference-04
+echo "        reference 04-static-friction: $(score_of "$out/reference-04.log") in ${took} s"
+check "04-static-friction: the reference scores full marks and exits 0" \
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-04.log")' = 'Score: $max04/$max04' ]"
 grade "$kit01" code/01-single-contact/single_contact.c reference-01
 echo "        reference 01-single-contact: $(score_of "$out/reference-01.log") in ${took} s"
 check "01-single-contact: the reference scores full marks and exits 0" \
