@@ -1,6 +1,7 @@
 /* bench.c - make bench: the fast stage against stage 2, ODE, Siconos and LAPACK.
  *
- *   bench [--out DIR] [--max-n N] [--cell-limit S] [--budget S] [--packages TEXT]
+ *   bench [--out DIR] [--max-n N] [--check-n N] [--cell-limit S] [--budget S]
+ *         [--packages TEXT]
  *
  * Two families of problems, n = 4, 8, ..., max-n (doubling): random
  * positive definite A = B B^T + 1e-3 I (cf_random_pd_problem, a fixed seed
@@ -20,6 +21,9 @@
  * OPENBLAS_NUM_THREADS=1 (OpenBLAS comes with Siconos); it prints which
  * library every LAPACK and BLAS symbol resolved to.
  *
+ * Then the fast stage alone on every pile and every stack up to n = 4096
+ * (bench_check.c), where an answer that is not ok is a failure.
+ *
  * Output: the tables and the targets on stdout, progress on stderr,
  * DIR/bench.csv (bench_rows.h), and the solvers' own messages in
  * DIR/solver-messages.log.
@@ -37,6 +41,7 @@
 
 #include "bench.h"
 #include "bench_cell.h"
+#include "bench_check.h"
 #include "bench_rows.h"
 #include "boxes.h"
 #include "certify.h"
@@ -51,6 +56,7 @@
 typedef struct settings {
     const char *out;
     int max_n;
+    int check_n;          /* every pile and stack up to this n (bench_check.c) */
     double cell_limit;
     double budget;
     const char *packages;
@@ -352,6 +358,8 @@ static int parse_settings(int argc, char **argv, settings *s)
             s->out = value;
         else if (strcmp(argv[i], "--max-n") == 0 && value != NULL)
             s->max_n = atoi(value);
+        else if (strcmp(argv[i], "--check-n") == 0 && value != NULL)
+            s->check_n = atoi(value);
         else if (strcmp(argv[i], "--cell-limit") == 0 && value != NULL)
             s->cell_limit = atof(value);
         else if (strcmp(argv[i], "--budget") == 0 && value != NULL)
@@ -359,8 +367,8 @@ static int parse_settings(int argc, char **argv, settings *s)
         else if (strcmp(argv[i], "--packages") == 0 && value != NULL)
             s->packages = value;
         else {
-            fprintf(stderr, "usage: bench [--out DIR] [--max-n N] [--cell-limit SECONDS]"
-                            " [--budget SECONDS] [--packages TEXT]\n");
+            fprintf(stderr, "usage: bench [--out DIR] [--max-n N] [--check-n N]"
+                            " [--cell-limit SECONDS] [--budget SECONDS] [--packages TEXT]\n");
             return -1;
         }
         i++;
@@ -371,7 +379,7 @@ static int parse_settings(int argc, char **argv, settings *s)
 int main(int argc, char **argv)
 {
     pin_threads(argv);
-    settings s = {.out = "build/bench", .max_n = 1024, .cell_limit = 60.0, .budget = 840.0};
+    settings s = {.out = "build/bench", .max_n = 1024, .check_n = 4096, .cell_limit = 60.0, .budget = 840.0};
     if (parse_settings(argc, argv, &s) != 0)
         return 2;
     mkdir(s.out, 0777);
@@ -455,6 +463,8 @@ int main(int argc, char **argv)
         bench_print_table(stdout, &results, families[fam], 0, NULL);
     }
     free(records);
+    if (exit_code == 0 && bench_check_all(csv, &results, s.check_n) < 0)
+        exit_code = 2;
     fclose(csv);
     printf("\nsolvers:\n");
     for (int k = 0; k < solver_count; k++)

@@ -205,6 +205,13 @@ static int ran(const bench_row *row)
            && strcmp(row->verdict, "timeout") != 0 && row->median > 0.0;
 }
 
+/* A time that says how the solver grows: it ran, and did not give up (a
+ * solver that stops early on a failure is timed on less work). */
+static int fits(const bench_row *row)
+{
+    return ran(row) && strcmp(row->verdict, "failed") != 0;
+}
+
 double bench_fitted_exponent(const bench_results *r, const char *family, const char *solver,
                              int from_n)
 {
@@ -213,7 +220,7 @@ double bench_fitted_exponent(const bench_results *r, const char *family, const c
     for (int k = 0; k < r->count; k++) {
         const bench_row *row = &r->rows[k];
         if (row->n < from_n || strcmp(row->family, family) != 0 || strcmp(row->solver, solver) != 0
-            || !ran(row))
+            || !fits(row))
             continue;
         double x = log((double)row->n), y = log(row->median);
         sx += x;
@@ -428,10 +435,22 @@ int bench_print_targets(FILE *out, const bench_results *r, int markdown)
     double worst_pile_ratio = 0.0, worst_pd_ratio = 0.0, worst_violation = 0.0;
     int worst_pile_n = 0, worst_pd_n = 0;
     char text[200];
+    target_check every = {.met = 1};
+    int every_count = 0;
     for (int k = 0; k < r->count; k++) {
         const bench_row *row = &r->rows[k];
         if (strcmp(row->solver, "fast") != 0)
             continue;
+        if (strcmp(row->family, "pile-all") == 0 || strcmp(row->family, "stack-all") == 0) {
+            every.checked = 1;
+            every_count++;
+            if (strcmp(row->verdict, "ok") != 0) {
+                every.met = 0;
+                snprintf(text, sizeof text, "%s n = %d: %.120s", row->family, row->n, row->detail);
+                add_detail(&every, text);
+            }
+            continue;
+        }
         int is_pile = strcmp(row->family, "pile") == 0;
         int ok = strcmp(row->verdict, "ok") == 0 && row->worst <= 1e-9;
         if (is_pile) {
@@ -450,7 +469,7 @@ int bench_print_targets(FILE *out, const bench_results *r, int markdown)
                     worst_pile_ratio = row->ratio;
                     worst_pile_n = row->n;
                 }
-                if (!(row->ratio <= 1.5)) {
+                if (!(row->ratio <= 1.0)) {
                     piles.met = 0;
                     snprintf(text, sizeof text, "n = %d: %.3gx", row->n, row->ratio);
                     add_detail(&piles, text);
@@ -487,11 +506,15 @@ int bench_print_targets(FILE *out, const bench_results *r, int markdown)
     add_detail(&pd, text);
     if (ode.met)
         add_detail(&ode, "at every size of both families");
+    snprintf(text, sizeof text, "%d solves", every_count);
+    add_detail(&every, text);
     if (!markdown)
         fprintf(out, "\ntargets (the fast stage):\n");
     print_target(out, markdown, "every pile solved with a scaled violation of at most 1e-9", &exact);
-    print_target(out, markdown, "piles, n >= 256: at most 1.5 times dgesv's time", &piles);
+    print_target(out, markdown, "piles, n >= 256: at most dgesv's time (1.0 times)", &piles);
     print_target(out, markdown, "positive definite family: at most 3 times dgesv's time", &pd);
     print_target(out, markdown, "faster than ODE with its 1e-9 regularization", &ode);
-    return !exact.met + !piles.met + !pd.met + !ode.met;
+    print_target(out, markdown, "every pile and stack to n = 4096 ok (inaccurate is a failure)",
+                 &every);
+    return !exact.met + !piles.met + !pd.met + !ode.met + !every.met;
 }

@@ -13,7 +13,7 @@
 #include <stdio.h>
 
 typedef struct bench_row {
-    char family[16];      /* "pd" or "pile" */
+    char family[16];      /* "pd" or "pile" (timed), "pile-all" or "stack-all" (bench_check.c) */
     int n;
     char solver[16];      /* a bench_solver name */
     char verdict[16];     /* a cell_verdict name */

@@ -19,7 +19,7 @@ BENCH_MULTIARCH := $(shell $(CC) -print-multiarch 2>/dev/null)
 BENCH_LAPACK_DIR := /usr/lib/$(BENCH_MULTIARCH)/lapack
 BENCH_BLAS_DIR := /usr/lib/$(BENCH_MULTIARCH)/blas
 
-BENCH_SRC := bench/bench.c bench/bench_cell.c bench/bench_rows.c bench/bench_ours.c \
+BENCH_SRC := bench/bench.c bench/bench_cell.c bench/bench_check.c bench/bench_rows.c bench/bench_ours.c \
              bench/bench_lapack.c bench/bench_ode.c bench/bench_siconos.c
 BENCH_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(BENCH_SRC)) $(BUILD)/obj/bench/ode_shim.o
 BENCH_LIBS := -Wl,--no-as-needed -Wl,--disable-new-dtags \

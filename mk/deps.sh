@@ -52,6 +52,7 @@ need 'test -f /usr/include/cjson/cJSON.h'     libcjson-dev   'the grader: Grades
 need 'command -v python3'                     python3        'tests: cf solve --json parses'
 need 'command -v chromium'                    chromium       'the browser checks of the book'
 need 'command -v chromedriver'                chromium-driver 'the browser checks of the book (WebDriver)'
+need 'echo "#include <gmp.h>" | cc -E -' libgmp-dev   'the property test: exact rational arithmetic'
 for extra in "$@"; do
     need "dpkg -s $extra"                     "$extra"       'requested by the build'
 done

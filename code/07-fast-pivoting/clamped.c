@@ -63,6 +63,12 @@ void clamped_forward(const clamped_set *set, int j, double *y)
 ldlt_append_result clamped_add(clamped_set *set, int j, const double *y, double pivot_tol)
 {
     double alpha = set->p->A[(size_t)j * (size_t)set->p->n + (size_t)j];
+    return clamped_add_diagonal(set, j, y, alpha, pivot_tol);
+}
+
+ldlt_append_result clamped_add_diagonal(clamped_set *set, int j, const double *y, double alpha,
+                                        double pivot_tol)
+{
     ldlt_append_result result = ldlt_append(set->factor, y, alpha, pivot_tol, NULL);
     if (result == LDLT_APPENDED) {
         set->order[set->count] = j;

@@ -43,6 +43,12 @@ void clamped_forward(const clamped_set *set, int j, double *y);
  * combination of the members, so C is left as it was (ldlt.h). */
 ldlt_append_result clamped_add(clamped_set *set, int j, const double *y, double pivot_tol);
 
+/* clamped_add with alpha in place of A_jj: the factor is then of A_CC
+ * with that diagonal entry changed (a rebuilt factor raises the diagonal
+ * of a member whose pivot has become roundoff, fast.c). */
+ldlt_append_result clamped_add_diagonal(clamped_set *set, int j, const double *y, double alpha,
+                                        double pivot_tol);
+
 /* Remove member j (position[j] >= 0) from C and from its factor. */
 void clamped_remove(clamped_set *set, int j);
 

@@ -19,9 +19,24 @@
  * factored.  It does not need to join C: its acceleration is the same
  * combination of the clamped accelerations, which stay at zero.
  *
- * One choice differs from stage 2: the next index to drive is the one
- * with the most negative acceleration, not the first (next_to_drive).
- * The tests of maxstep and the ties are those of stage 2.
+ * The tolerances are those of stage 2, each relative to the size of the
+ * terms of the number it judges (stage 2's dantzig.c says why), and so is
+ * the order of the drives (the most negative a_d first).  Two more things
+ * come with the updated factor:
+ *
+ *  - A driven d that reaches zero when its pivot is roundoff (a tie put
+ *    the indices it depends on into C first) cannot be appended.  Its
+ *    direction then changes no acceleration at all, so moving back along
+ *    it hands f_d over to the members of C it depends on, until f_d is
+ *    zero (d waits in NC, deferred) or a member's force is (it leaves C,
+ *    and d can be appended).
+ *  - Roundoff in the factor grows with every update.  At the end the
+ *    clamped forces are solved afresh from the factor with one step of
+ *    iterative refinement (the residual is computed from A itself); if the
+ *    clamped accelerations are still not zero to roundoff, the factor is
+ *    rebuilt from A_CC and the solve repeated.  Then a = A f + b is
+ *    computed afresh, and if some index accelerates into its obstacle
+ *    (a deferred one, or one the running sums hid), driving goes on.
  */
 #include "fast.h"
 
@@ -35,9 +50,18 @@
 #include "dense.h"
 #include "sparse_rows.h"
 
-#define DEFAULT_TOL 1e-10       /* a_d < -tol * (size of a) starts a drive, as in stage 2 */
-#define DEFAULT_PIVOT_TOL 1e-9  /* delta <= this * alpha: the index is redundant */
-#define DEFAULT_DELTA_TOL 1e-11 /* |delta f_i|, |delta a_i| below this * scale: roundoff */
+/* Each tolerance is relative to the terms of the number it judges (stage 2's
+ * dantzig.c says why); changes in maxstep get more room than in stage 2,
+ * because the updated factor gathers more roundoff than a fresh one. */
+#define DEFAULT_TOL 1e-12       /* a_i < -tol * (size of a_i's terms) starts a drive */
+#define DEFAULT_PIVOT_TOL 1e-12 /* delta <= this * alpha: the index is redundant */
+#define SUSPECT_TOL 1e-9        /* delta <= this * alpha: compute it again with refinement */
+#define DEFAULT_DELTA_TOL 1e-9  /* delta f_i below this * max|delta f|, delta a_i below
+                                   this * (size of its terms): roundoff */
+#define REFRESH_TOL 1e-10       /* a direction that moves a clamped a_i by more than this
+                                   * times the size of its terms: rebuild the factor */
+#define FORCE_ROUNDOFF 1e-13    /* a force that should be zero, relative to the largest
+                                   force on the same bodies */
 
 /* Everything one solve needs, allocated once. */
 typedef struct fast {
@@ -46,19 +70,24 @@ typedef struct fast {
     double *f, *a;          /* the current forces and accelerations */
     double *df, *da;        /* the direction: delta f and delta a */
     double largest_df;      /* max |delta f_i| */
+    double sum_df;          /* sum |delta f_i| */
+    double *row_max;        /* max_j |A_ij| of each row */
     char *set;              /* C, NC, not yet considered, or bilateral (trace.h) */
     clamped_set *clamped;   /* C and the factor L D L^T of A_CC */
     clamped_set clamped_storage;
     ldlt factor_storage;
     double *y;              /* L y = A_Cd: fdirection's forward solve, factor order */
     double *x;              /* scratch, factor order */
+    double *c, *w, *residual; /* decided_pivot's column, solve and residual, factor order */
     int *deferred_at;       /* deferred_at[i] == changes: i was refused by the factor
                                and C has not changed since */
     int changes;            /* how many times C has changed */
+    int refreshed_at;       /* changes when the factor was last rebuilt from A_CC */
+    double refresh_level;   /* rebuild when a direction moves a clamped a_i by more */
     sparse_rows *rows;      /* the nonzeros of A when it is mostly zeros, else NULL */
     double max_A, max_b;    /* max |A_ij|, max |b_i| */
     double tol, pivot_tol, delta_tol;
-    int first_negative;     /* drive the first index with a < 0, as stage 2 does */
+    int first_negative;     /* drive the first index with a < 0 (fast_tuning) */
     int pivots, max_pivots, drive, deferred;
     cf_trace *trace;
 } fast;
@@ -78,10 +107,47 @@ static int in_C(const fast *s, int i)
     return s->clamped->position[i] >= 0;
 }
 
-static double scale_of_a(const fast *s)
+/* The terms of row i of A times x, where x is zero outside d and C (as
+ * f and delta f are; d < 0 for none): their sum, the size of the sum's
+ * terms sum_j |A_ij x_j|, sum_j |A_ij|, and the largest |x_j| with
+ * A_ij != 0.  Over the nonzeros of the row when A is sparse. */
+typedef struct row_terms {
+    double sum, size, coefficients, largest;
+} row_terms;
+
+static void add_term(row_terms *t, double A_ij, double x_j)
 {
-    double largest_Af = s->max_A * cf_max_abs(s->n, s->f);
-    return s->max_b > largest_Af ? s->max_b : largest_Af;
+    t->sum += A_ij * x_j;
+    t->size += fabs(A_ij * x_j);
+    t->coefficients += fabs(A_ij);
+    if (A_ij != 0.0 && fabs(x_j) > t->largest)
+        t->largest = fabs(x_j);
+}
+
+static row_terms terms_of_row(const fast *s, int i, int d, const double *x)
+{
+    row_terms t = {0.0, 0.0, 0.0, 0.0};
+    if (s->rows != NULL) {
+        for (int e = s->rows->begin[i]; e < s->rows->begin[i + 1]; e++)
+            add_term(&t, s->rows->value[e], x[s->rows->column[e]]);
+        return t;
+    }
+    const double *A_i = row_of_A(s, i);
+    if (d >= 0)
+        add_term(&t, A_i[d], x[d]);
+    for (int r = 0; r < s->clamped->count; r++)
+        add_term(&t, A_i[s->clamped->order[r]], x[s->clamped->order[r]]);
+    return t;
+}
+
+/* a_i = b_i + (A f)_i afresh, and how far from zero roundoff can put it
+ * (stage 2's zero_of_a): tol times the size of its terms, plus what
+ * forces that should be zero can add. */
+static double fresh_a(const fast *s, int i, int d, double *zero)
+{
+    row_terms t = terms_of_row(s, i, d, s->f);
+    *zero = s->tol * (fabs(s->p->b[i]) + t.size) + FORCE_ROUNDOFF * t.coefficients * t.largest;
+    return s->p->b[i] + t.sum;
 }
 
 static cf_status record_pivot(fast *s, int d, double step, int j, cf_move move, const char *note)
@@ -109,8 +175,10 @@ static double fdirection(fast *s, int d)
     memset(s->df, 0, (size_t)s->n * sizeof *s->df);
     s->df[d] = 1.0;
     s->largest_df = 1.0;
+    s->sum_df = 1.0;
     for (int r = 0; r < k; r++) {
         s->df[C->order[r]] = -s->x[r];
+        s->sum_df += fabs(s->x[r]);
         if (fabs(s->x[r]) > s->largest_df)
             s->largest_df = fabs(s->x[r]);
     }
@@ -150,24 +218,39 @@ static void compute_delta_a(fast *s, int d, double delta_d)
     s->da[d] = delta_d;
 }
 
+/* delta a_i < 0 beyond roundoff, delta_tol sum_j |A_ij delta f_j|.  That
+ * sum is at most max_j |A_ij| sum_j |delta f_j|, so a clear decrease needs
+ * no pass over the row. */
+static int real_decrease(const fast *s, int i, int d)
+{
+    if (s->da[i] < -s->delta_tol * s->row_max[i] * s->sum_df)
+        return 1;
+    return s->da[i] < -s->delta_tol * terms_of_row(s, i, d, s->df).size;
+}
+
 // start snippet maxstep
-/* Baraff 1994, section 4.3, function maxstep, as in stage 2, with three
+/* Baraff 1994, section 4.3, function maxstep, as in stage 2, with two
  * additions:
  *  - bilateral constraints never leave C: their force may be negative;
  *  - d limits the step only if its pivot delta a_d is a number and not
- *    roundoff, the same test the append of d will make;
- *  - a change of f_i or a_i smaller than roundoff (delta_tol times the
- *    size of delta f or delta a) cannot limit the step: a redundant index
- *    has delta a_i = 0 in exact arithmetic, and noise of either sign in
- *    floating point (Samogonki's LCP_delta_tolerance; book.bib: samogonki).
- * Deferred indices wait until C changes.  j = -1 when nothing limits. */
+ *    roundoff, the same test the append of d will make; a d whose a_d is
+ *    already zero to roundoff limits it to 0 (stage 2: after a tie).
+ * A change of f_i or a_i of the size of roundoff cannot limit the step:
+ * delta f_i against delta_tol max|delta f|, delta a_i against delta_tol
+ * sum_j |A_ij delta f_j|, the size of its own terms (a redundant index has
+ * delta a_i = 0 in exact arithmetic, and noise of either sign in floating
+ * point).  Deferred indices wait until C changes.  j = -1 when nothing
+ * limits. */
 static double maxstep(const fast *s, int d, int *limiting)
 {
     double force_noise = s->delta_tol * s->largest_df;
-    double accel_noise = s->delta_tol * s->max_A * s->largest_df;
     double step = INFINITY;
     int j = -1;
-    if (s->da[d] > s->pivot_tol * diagonal_of_A(s, d)) {
+    double zero_d;
+    if (fresh_a(s, d, d, &zero_d) >= -zero_d) {
+        j = d; /* already there: a tie (stage 2) */
+        step = 0.0;
+    } else if (s->da[d] > s->pivot_tol * diagonal_of_A(s, d)) {
         j = d;
         step = -s->a[d] / s->da[d];
     }
@@ -181,8 +264,8 @@ static double maxstep(const fast *s, int d, int *limiting)
         }
     }
     for (int i = 0; i < s->n; i++) {
-        if (s->set[i] == CF_SET_UNCLAMPED && s->da[i] < -accel_noise
-            && s->deferred_at[i] != s->changes) {
+        if (s->set[i] == CF_SET_UNCLAMPED && s->da[i] < 0.0 && s->deferred_at[i] != s->changes
+            && real_decrease(s, i, d)) {
             double candidate = -s->a[i] / s->da[i];
             if (candidate < step) {
                 step = candidate;
@@ -197,16 +280,91 @@ static double maxstep(const fast *s, int d, int *limiting)
 }
 // end snippet maxstep
 
-// start snippet pivots
-/* d reached a_d = 0: append it, reusing fdirection's forward solve y. */
-static cf_status clamp_driven(fast *s, int d)
+/* The factor of A_CC built afresh, member by member in the same order,
+ * when the updated one has gathered too much roundoff.  C does not
+ * change.  A member whose pivot in the new factor is roundoff (it was let
+ * in by the roundoff of the old one) keeps its place with its pivot raised
+ * to 2 pivot_tol alpha, a change of A_CC's diagonal of that order
+ * (modified Cholesky): the clamped forces are solved at the end with
+ * refinement against A itself, and the certifier judges the answer. */
+static void refactor(fast *s)
 {
-    if (clamped_add(s->clamped, d, s->y, s->pivot_tol) != LDLT_APPENDED)
-        return CF_SINGULAR; /* cannot happen: maxstep made the same test */
+    clamped_set *C = s->clamped;
+    const int k = C->count;
+    C->count = 0;
+    C->factor->size = 0;
+    for (int r = 0; r < k; r++) {
+        int j = C->order[r]; /* read before an append writes order[r] */
+        clamped_forward(C, j, s->x);
+        double alpha = diagonal_of_A(s, j);
+        double delta = ldlt_pivot(C->factor, s->x, alpha);
+        if (!(delta > s->pivot_tol * alpha))
+            alpha += 2.0 * s->pivot_tol * alpha - delta;
+        clamped_add_diagonal(C, j, s->x, alpha, 0.0);
+    }
+    s->changes++;
+    s->refreshed_at = s->changes;
+}
+
+/* (A_CC w)_q for the member q at position r, w in factor order. */
+static double clamped_row_times(const fast *s, int r, const double *w)
+{
+    const clamped_set *C = s->clamped;
+    const int q = C->order[r];
+    double sum = 0.0;
+    if (s->rows != NULL) {
+        for (int e = s->rows->begin[q]; e < s->rows->begin[q + 1]; e++) {
+            int p = C->position[s->rows->column[e]];
+            if (p >= 0)
+                sum += s->rows->value[e] * w[p];
+        }
+        return sum;
+    }
+    const double *A_q = row_of_A(s, q);
+    for (int p = 0; p < C->count; p++)
+        sum += A_q[C->order[p]] * w[p];
+    return sum;
+}
+
+/* The pivot index j would meet, alpha - c^T A_CC^-1 c with c = A_Cj and
+ * alpha = A_jj, when the factor's own value is in doubt.  It is zero when
+ * j depends on C, and then the factor's value is roundoff, which grows
+ * with every update: after many pivots a redundant index's pivot can come
+ * out at 1e-10 alpha, while an index of a body 10^12 times heavier than
+ * its neighbours can have a true pivot of 1e-11 alpha.  So a pivot
+ * between pivot_tol alpha and SUSPECT_TOL alpha is computed again, from
+ * w = A_CC^-1 c refined once against A itself (iterative refinement). */
+static double decided_pivot(fast *s, int j, double delta)
+{
+    const double alpha = diagonal_of_A(s, j);
+    if (!(delta > s->pivot_tol * alpha && delta <= SUSPECT_TOL * alpha))
+        return delta;
+    const clamped_set *C = s->clamped;
+    const int k = C->count;
+    clamped_column(C, j, s->c);
+    memcpy(s->w, s->c, (size_t)k * sizeof *s->w);
+    ldlt_solve(C->factor, s->w);
+    for (int r = 0; r < k; r++)
+        s->residual[r] = s->c[r] - clamped_row_times(s, r, s->w);
+    ldlt_solve(C->factor, s->residual);
+    double c_dot_w = 0.0;
+    for (int r = 0; r < k; r++)
+        c_dot_w += s->c[r] * (s->w[r] + s->residual[r]);
+    return alpha - c_dot_w;
+}
+
+// start snippet pivots
+/* d reached a_d = 0: append it, reusing fdirection's forward solve y.
+ * Returns 0 when its pivot is roundoff: d depends on C. */
+static int clamp_driven(fast *s, int d)
+{
+    if (!(s->da[d] > s->pivot_tol * diagonal_of_A(s, d))
+        || clamped_add(s->clamped, d, s->y, s->pivot_tol) != LDLT_APPENDED)
+        return 0;
     s->changes++;
     s->a[d] = 0.0;
     s->set[d] = CF_SET_CLAMPED;
-    return CF_OK;
+    return 1;
 }
 
 /* f_j fell to zero: j leaves C, and the factor loses row and column j. */
@@ -226,7 +384,9 @@ static int clamp_unclamped(fast *s, int j)
 {
     s->a[j] = 0.0;
     clamped_forward(s->clamped, j, s->x);
-    if (clamped_add(s->clamped, j, s->x, s->pivot_tol) != LDLT_APPENDED) {
+    double delta = decided_pivot(s, j, ldlt_pivot(s->clamped->factor, s->x, diagonal_of_A(s, j)));
+    if (!(delta > s->pivot_tol * diagonal_of_A(s, j))
+        || clamped_add(s->clamped, j, s->x, s->pivot_tol) != LDLT_APPENDED) {
         s->deferred_at[j] = s->changes;
         return 0;
     }
@@ -234,20 +394,101 @@ static int clamp_unclamped(fast *s, int j)
     s->set[j] = CF_SET_CLAMPED;
     return 1;
 }
+/* d reached a_d = 0 but depends on C, so it cannot be appended.  Its
+ * direction delta f (1 at d, -A_CC^-1 A_Cd on C) then changes no
+ * acceleration: it is a null vector of A.  Moving back along it by t
+ * hands d's force to the members of C it depends on, until f_d = 0 (d
+ * leaves, deferred: C holds a_d at zero) or a member's force reaches
+ * zero first (that member leaves C; the drive of d goes on).  Returns the
+ * member that left, or -1 when d did. */
+static int hand_over(fast *s, int d, double *t_out)
+{
+    double t = s->f[d];
+    int leaving = -1;
+    for (int r = 0; r < s->clamped->count; r++) {
+        int i = s->clamped->order[r];
+        if (s->set[i] == CF_SET_CLAMPED && s->df[i] > s->delta_tol * s->largest_df
+            && s->f[i] < t * s->df[i]) {
+            t = s->f[i] / s->df[i];
+            leaving = i;
+        }
+    }
+    s->f[d] -= t;
+    for (int r = 0; r < s->clamped->count; r++)
+        s->f[s->clamped->order[r]] -= t * s->df[s->clamped->order[r]];
+    *t_out = -t;
+    if (leaving >= 0) {
+        unclamp(s, leaving);
+        return leaving;
+    }
+    s->f[d] = 0.0;
+    s->set[d] = CF_SET_UNCLAMPED;
+    s->deferred_at[d] = s->changes;
+    s->deferred++;
+    return -1;
+}
+
+/* After a member j left in hand_over, d no longer depends on C (it
+ * depended on j), and a_d is zero: d joins C at once.  Driving on instead
+ * can meet j again at a step of zero, and the two swap places forever. */
+static int join_after_hand_over(fast *s, int d)
+{
+    clamped_forward(s->clamped, d, s->y);
+    s->da[d] = decided_pivot(s, d, ldlt_pivot(s->clamped->factor, s->y, diagonal_of_A(s, d)));
+    return clamp_driven(s, d);
+}
 // end snippet pivots
+
+/* How much a direction moves the clamped accelerations, which it must
+ * keep at zero: the largest |(A delta f)_i| over C relative to the size
+ * of its terms.  Roundoff of a healthy factor gives about 1e-15. */
+static double direction_residual(const fast *s, int d)
+{
+    double worst = 0.0;
+    for (int r = 0; r < s->clamped->count; r++) {
+        int i = s->clamped->order[r];
+        double sum, size;
+        if (s->rows != NULL) {
+            row_terms t = terms_of_row(s, i, d, s->df);
+            sum = t.sum;
+            size = t.size;
+        } else { /* dense: the unrolled product, and a bound on the size of its terms */
+            sum = row_times_df(s, i, d);
+            size = s->row_max[i] * s->sum_df;
+        }
+        if (size > 0.0 && fabs(sum) > worst * size)
+            worst = fabs(sum) / size;
+    }
+    return worst;
+}
+
 
 // start snippet drive_to_zero
 /* Baraff 1994, section 4.3, function drive-to-zero: as in stage 2, with
- * the pivots done on the factor. */
+ * the pivots done on the factor.  Every direction is checked against A
+ * itself: the clamped accelerations must not move.  When the updated
+ * factor's roundoff has grown so that they do, it is rebuilt. */
 static cf_status drive_to_zero(fast *s, int d)
 {
+    const int first_pivot = s->pivots;
     for (;;) {
         if (s->pivots >= s->max_pivots)
             return CF_PIVOT_LIMIT;
         s->pivots++;
 
         double delta_d = fdirection(s, d);
-        compute_delta_a(s, d, delta_d);
+        /* The check costs a pass over the rows of C: a handful of nonzeros
+         * each when A is sparse, so every pivot; as much as the solve when
+         * A is dense, so the first pivot of each drive. */
+        int check = s->rows != NULL || s->pivots == first_pivot + 1;
+        if (check && direction_residual(s, d) > s->refresh_level) {
+            refactor(s);
+            delta_d = fdirection(s, d);
+            /* A rebuilt factor is as good as A_CC's conditioning allows:
+             * rebuild again only when roundoff has grown well past that. */
+            s->refresh_level = fmax(REFRESH_TOL, 100.0 * direction_residual(s, d));
+        }
+        compute_delta_a(s, d, decided_pivot(s, d, delta_d));
         int j;
         double step = maxstep(s, d, &j);
         if (j < 0)
@@ -257,12 +498,20 @@ static cf_status drive_to_zero(fast *s, int d)
             s->a[i] += step * s->da[i];
         }
 
-        cf_status status = CF_OK;
         cf_move move;
         const char *note = NULL;
-        if (j == d) {
-            status = clamp_driven(s, d);
+        if (j == d && clamp_driven(s, d)) {
             move = CF_MOVE_DRIVEN_TO_C;
+        } else if (j == d) {
+            int left = hand_over(s, d, &step);
+            j = left >= 0 ? left : d;
+            move = left >= 0 ? CF_MOVE_C_TO_NC : CF_MOVE_OTHER;
+            note = left >= 0 ? "d depends on C: f_d handed over until f_j = 0"
+                             : "d depends on C: f_d handed over; deferred";
+            if (left >= 0 && join_after_hand_over(s, d)) {
+                move = CF_MOVE_DRIVEN_TO_C;
+                note = "d depended on C: f_d handed over until f_j = 0, then d joined C";
+            }
         } else if (s->set[j] == CF_SET_CLAMPED) {
             unclamp(s, j);
             move = CF_MOVE_C_TO_NC;
@@ -273,40 +522,43 @@ static cf_status drive_to_zero(fast *s, int d)
             note = "a_j reached 0; redundant, deferred";
             s->deferred++;
         }
-        if (status == CF_OK)
-            status = record_pivot(s, d, step, j, move, note);
-        if (status != CF_OK || move == CF_MOVE_DRIVEN_TO_C)
+        cf_status status = record_pivot(s, d, step, j, move, note);
+        if (status != CF_OK || move == CF_MOVE_DRIVEN_TO_C || (move == CF_MOVE_OTHER && j == d))
             return status;
     }
 }
 // end snippet drive_to_zero
 
 // start snippet next_to_drive
-/* Which index to drive next.  Baraff 1994, section 4.3, drives "some" d
- * with a_d < 0 and leaves the choice open; stage 2 takes the first.  Here
- * it is the d with the most negative a_d (ties: the first), the rule of
- * Dantzig's simplex method.  On piles of boxes the first-index rule makes
- * every new load on the top of the pile re-balance all the levels below
- * it, pivot by pivot: for 512 contacts it runs into the pivot limit of
- * 10 n + 10, where this rule needs about 0.6 n (the chapter shows the
- * counts).  Only indices that
- * accelerate into their obstacle by more than roundoff qualify; -1 when
- * none does. */
-static int next_to_drive(const fast *s)
+/* Which index to drive next: as in stage 2, the d with the most negative
+ * a_d (ties: the first), the rule of Dantzig's simplex method; on piles
+ * of boxes it needs about 0.6 n pivots (the chapter shows the counts).
+ * The chosen a_d is computed afresh from f first, so that roundoff
+ * gathered by the running sums does not start a drive, and it qualifies
+ * only if it accelerates into its obstacle by more than roundoff;
+ * otherwise it is zero, and the next is tried.  -1 when none qualifies. */
+static int next_to_drive(fast *s)
 {
-    double most_negative = -s->tol * scale_of_a(s);
-    int chosen = -1;
-    for (int i = 0; i < s->n; i++) {
-        if (s->set[i] != CF_SET_UNCLAMPED && s->set[i] != CF_SET_IGNORED)
-            continue;
-        if (s->a[i] < most_negative) {
-            if (s->first_negative)
-                return i;
-            most_negative = s->a[i];
-            chosen = i;
+    for (;;) {
+        int chosen = -1;
+        for (int i = 0; i < s->n; i++) {
+            if (s->set[i] != CF_SET_UNCLAMPED && s->set[i] != CF_SET_IGNORED)
+                continue;
+            if (s->a[i] < 0.0 && (chosen < 0 || s->a[i] < s->a[chosen])) {
+                chosen = i;
+                if (s->first_negative)
+                    break;
+            }
         }
+        if (chosen < 0)
+            return -1;
+        double zero;
+        s->a[chosen] = fresh_a(s, chosen, chosen, &zero); /* as maxstep will judge it */
+        if (s->a[chosen] < -zero)
+            return chosen;
+        if (s->a[chosen] < 0.0)
+            s->a[chosen] = 0.0; /* zero to roundoff: look again */
     }
-    return chosen;
 }
 // end snippet next_to_drive
 
@@ -338,10 +590,11 @@ static cf_status bilateral_presolve(fast *s)
     cf_matvec(s->n, s->p->A, s->f, s->a);
     for (int i = 0; i < s->n; i++)
         s->a[i] += s->p->b[i];
-    double zero = CF_CERTIFY_DEFAULT_TOL * scale_of_a(s);
     for (int i = 0; i < s->n; i++) {
         if (s->set[i] != CF_SET_BILATERAL)
             continue;
+        double zero;
+        fresh_a(s, i, -1, &zero);
         if (!in_C(s, i) && fabs(s->a[i]) > zero)
             return CF_SINGULAR;
         s->a[i] = 0.0;
@@ -352,9 +605,28 @@ static cf_status bilateral_presolve(fast *s)
 }
 // end snippet bilateral
 
-/* At the end, f_C = -A_CC^-1 b_C afresh from the final factor (every
- * other force is zero), rather than the sum of all the steps taken. */
-static void resolve_clamped_forces(fast *s)
+/* a = A f + b afresh for every index; returns the largest |a_i| over C
+ * in units of its roundoff (at most 1 when the clamped accelerations are
+ * zero to roundoff). */
+static double fresh_accelerations(fast *s)
+{
+    double worst = 0.0;
+    for (int i = 0; i < s->n; i++) {
+        double zero;
+        s->a[i] = fresh_a(s, i, -1, &zero);
+        if (in_C(s, i)) {
+            double ratio = fabs(s->a[i]) / (zero > 0.0 ? zero : DBL_MIN);
+            worst = ratio > worst ? ratio : worst;
+        }
+    }
+    return worst;
+}
+
+/* f_C = -A_CC^-1 b_C from the factor (every other force is zero), then
+ * one step of iterative refinement: the residual a_C = A_CC f_C + b_C is
+ * computed from A itself, and f_C -= A_CC^-1 a_C.  Returns the clamped
+ * residual that is left, as fresh_accelerations does. */
+static double solve_clamped_forces(fast *s)
 {
     const clamped_set *C = s->clamped;
     for (int r = 0; r < C->count; r++)
@@ -362,10 +634,69 @@ static void resolve_clamped_forces(fast *s)
     ldlt_solve(C->factor, s->x);
     for (int r = 0; r < C->count; r++)
         s->f[C->order[r]] = s->x[r];
+    fresh_accelerations(s);
+    for (int r = 0; r < C->count; r++)
+        s->x[r] = -s->a[C->order[r]];
+    ldlt_solve(C->factor, s->x);
+    for (int r = 0; r < C->count; r++)
+        s->f[C->order[r]] += s->x[r];
+    return fresh_accelerations(s);
+}
+
+/* The clamped member whose fresh force is most negative beyond roundoff
+ * (A_ii f_i < -zero_i, the force in units of its own row's acceleration),
+ * or -1.  Bilateral forces may have either sign. */
+static int negative_clamped_force(const fast *s)
+{
+    int worst = -1;
+    double worst_push = 0.0;
+    for (int r = 0; r < s->clamped->count; r++) {
+        int i = s->clamped->order[r];
+        if (s->set[i] != CF_SET_CLAMPED)
+            continue;
+        double zero;
+        fresh_a(s, i, -1, &zero);
+        double push = diagonal_of_A(s, i) * s->f[i];
+        if (push < -zero && push < worst_push) {
+            worst_push = push;
+            worst = i;
+        }
+    }
+    return worst;
+}
+
+/* At the end: the clamped forces afresh (refined, and from a rebuilt
+ * factor if the updated one is no longer accurate), rather than the sum
+ * of all the steps taken, and a afresh for every index.  If roundoff led
+ * the steps to a clamped set whose exact forces are not all >= 0, the
+ * most negative member leaves C and the forces are solved again; the
+ * accelerations that then fall below zero are driven by compute_forces. */
+static cf_status resolve_clamped_forces(fast *s)
+{
+    for (;;) {
+        if (solve_clamped_forces(s) > 1.0 && s->refreshed_at != s->changes) {
+            refactor(s);
+            solve_clamped_forces(s);
+        }
+        int i = negative_clamped_force(s);
+        if (i < 0)
+            return CF_OK;
+        if (s->pivots >= s->max_pivots)
+            return CF_PIVOT_LIMIT;
+        s->pivots++;
+        unclamp(s, i);
+        cf_status status = record_pivot(s, -1, 0.0, i, CF_MOVE_C_TO_NC,
+                                        "solved afresh, f_j < 0: leaves C");
+        if (status != CF_OK)
+            return status;
+    }
 }
 
 // start snippet compute_forces
-/* Baraff 1994, section 4.3, function compute-forces, bilaterals first. */
+/* Baraff 1994, section 4.3, function compute-forces, bilaterals first.
+ * When no index is left to drive, the clamped forces are solved afresh
+ * and a recomputed from them; an index that then accelerates into its
+ * obstacle (a deferred one, or one the running sums hid) is driven too. */
 static cf_status compute_forces(fast *s)
 {
     for (int i = 0; i < s->n; i++) {
@@ -374,13 +705,17 @@ static cf_status compute_forces(fast *s)
         s->set[i] = s->p->rows[i].kind == CF_ROW_BILATERAL ? CF_SET_BILATERAL : CF_SET_IGNORED;
     }
     cf_status status = bilateral_presolve(s);
-    int d;
-    while (status == CF_OK && (d = next_to_drive(s)) >= 0) {
+    while (status == CF_OK) {
+        int d = next_to_drive(s);
+        if (d < 0) {
+            status = resolve_clamped_forces(s);
+            d = status == CF_OK ? next_to_drive(s) : -1;
+        }
+        if (d < 0)
+            break;
         status = drive_to_zero(s, d);
         s->drive++;
     }
-    if (status == CF_OK)
-        resolve_clamped_forces(s);
     return status;
 }
 // end snippet compute_forces
@@ -451,12 +786,13 @@ static void release(fast *s)
     free(s->df); /* the one block of everything else */
 }
 
-/* Everything a solve needs, in one block: the vectors df, da, y and x,
- * the clamped set and its factor, then deferred_at, then set. */
+/* Everything a solve needs, in one block: the vectors df, da, y, x, c, w,
+ * residual and row_max, the clamped set and its factor, then deferred_at,
+ * then set. */
 static int allocate(fast *s)
 {
     const size_t n = (size_t)s->n;
-    const size_t vectors = 4 * n * sizeof(double);
+    const size_t vectors = 8 * n * sizeof(double);
     const size_t clamped = clamped_bytes(s->p);
     char *block = malloc(vectors + clamped + n * sizeof(int) + n);
     if (block == NULL)
@@ -465,6 +801,13 @@ static int allocate(fast *s)
     s->da = s->df + n;
     s->y = s->da + n;
     s->x = s->y + n;
+    s->c = s->x + n;
+    s->w = s->c + n;
+    s->residual = s->w + n;
+    s->row_max = s->residual + n;
+    for (int i = 0; i < s->n; i++) {
+        s->row_max[i] = cf_max_abs(s->n, row_of_A(s, i));
+    }
     s->clamped = &s->clamped_storage;
     clamped_init(s->clamped, s->p, &s->factor_storage, block + vectors);
     s->deferred_at = (int *)(block + vectors + clamped);
@@ -493,7 +836,8 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
     if (!rows_supported(p) || facts.max_asymmetry > 1e-12 * facts.max_abs)
         return CF_UNSUPPORTED;
 
-    fast s = {.p = p, .n = n, .f = f, .a = a, .max_A = facts.max_abs,
+    fast s = {.p = p, .n = n, .f = f, .a = a, .max_A = facts.max_abs, .refreshed_at = -1,
+              .refresh_level = REFRESH_TOL,
               .max_b = cf_max_abs(n, p->b)};
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
     s.pivot_tol = tuning->pivot_tol > 0.0 ? tuning->pivot_tol : DEFAULT_PIVOT_TOL;

@@ -26,12 +26,14 @@ cf_status fast_compute_forces(const cf_problem *p, const cf_solve_options *optio
 typedef struct fast_tuning {
     int skip_zeros;     /* 1: skip the exact zeros of A's rows and of L's rows
                            (the structure of A = J M^-1 J^T); 0: treat A as dense */
-    int first_negative; /* 1: drive the first index with a_d < 0 (stage 2's order);
-                           0: the most negative one (the default) */
+    int first_negative; /* 1: drive the first index with a_d < 0 (the paper allows
+                           any); 0: the most negative one (the default, as stage 2) */
     double pivot_tol;   /* an appended pivot delta <= pivot_tol * alpha means
-                           "redundant"; 0: the default */
-    double delta_tol;   /* changes |delta f_i|, |delta a_i| below delta_tol times
-                           their scale count as roundoff in maxstep; 0: default */
+                           "redundant" (pivots up to 1e-9 alpha are computed again
+                           with refinement first); 0: the default, 1e-12 */
+    double delta_tol;   /* delta f_i below delta_tol max|delta f|, delta a_i below
+                           delta_tol sum_j |A_ij delta f_j|, count as roundoff in
+                           maxstep; 0: the default, 1e-9 */
 } fast_tuning;
 
 /* The defaults: skip_zeros 1, first_negative 0, the default tolerances. */

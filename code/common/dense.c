@@ -31,6 +31,20 @@ double cf_max_abs(int n, const double *x)
     return largest;
 }
 
+double cf_roundoff_of_a(int n, const double *A, const double *b, const double *f, int i,
+                        double tol, double force_roundoff)
+{
+    const double *A_i = A + (size_t)i * (size_t)n;
+    double terms = fabs(b[i]), coefficients = 0.0, largest_f = 0.0;
+    for (int j = 0; j < n; j++) {
+        terms += fabs(A_i[j] * f[j]);
+        coefficients += fabs(A_i[j]);
+        if (A_i[j] != 0.0 && fabs(f[j]) > largest_f)
+            largest_f = fabs(f[j]);
+    }
+    return tol * terms + force_roundoff * coefficients * largest_f;
+}
+
 static void swap_rows(int k, double *M, double *rhs, int r1, int r2)
 {
     if (r1 == r2)
@@ -141,5 +155,48 @@ cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double r
         x[column_of[c]] = y[c];
     free(column_of);
     free(y);
+    return CF_OK;
+}
+
+cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double rank_tol)
+{
+    /* Row r of L is stored in M[r*k + 0 .. r-1], D_r on the diagonal; a
+     * dropped row keeps D_r = 0 and every L_ir = 0 below it. */
+    for (int r = 0; r < k; r++) {
+        double *Mr = M + (size_t)r * k;
+        for (int c = 0; c < r; c++) {
+            const double *Mc = M + (size_t)c * k;
+            double sum = Mr[c];
+            for (int q = 0; q < c; q++)
+                sum -= Mr[q] * Mc[q] * M[(size_t)q * k + q];
+            Mr[c] = Mc[c] != 0.0 ? sum / Mc[c] : 0.0;
+        }
+        double diagonal = Mr[r];
+        double pivot = diagonal;
+        for (int q = 0; q < r; q++)
+            pivot -= Mr[q] * Mr[q] * M[(size_t)q * k + q];
+        if (pivot < -rank_tol * fabs(diagonal) || !isfinite(pivot))
+            return CF_SINGULAR;
+        Mr[r] = pivot > rank_tol * diagonal ? pivot : 0.0;
+    }
+    /* L y = rhs, D z = y, L^T x = z; a dropped unknown is 0. */
+    for (int r = 0; r < k; r++) {
+        const double *Mr = M + (size_t)r * k;
+        double sum = rhs[r];
+        for (int q = 0; q < r; q++)
+            sum -= Mr[q] * x[q];
+        x[r] = sum;
+    }
+    for (int r = k - 1; r >= 0; r--) {
+        double D = M[(size_t)r * k + r];
+        if (D == 0.0) {
+            x[r] = 0.0;
+            continue;
+        }
+        double sum = x[r] / D;
+        for (int i = r + 1; i < k; i++)
+            sum -= M[(size_t)i * k + r] * x[i];
+        x[r] = sum;
+    }
     return CF_OK;
 }

@@ -27,6 +27,31 @@ double cf_max_abs(int n, const double *x);
  * Returns CF_OK, CF_SINGULAR (inconsistent), or CF_NO_MEMORY. */
 cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_tol);
 
+/* How far from zero roundoff can put a_i = b_i + sum_j A_ij f_j for the
+ * n-by-n A: tol times the size of its terms, |b_i| + sum_j |A_ij f_j|,
+ * plus force_roundoff sum_j |A_ij| times the largest |f_j| with A_ij != 0
+ * (what forces that should be zero, but came out as a few ulps of the
+ * forces on the same bodies, can add).  Stage 2 and the grader's replay
+ * judge "a_i < 0" with it. */
+double cf_roundoff_of_a(int n, const double *A, const double *b, const double *f, int i,
+                        double tol, double force_roundoff);
+
+/* Solve M x = rhs for a k-by-k symmetric positive semidefinite M by the
+ * factorization M = L D L^T (Cholesky without square roots), which exists
+ * even when M is singular (Baraff 1994, section 4.4, footnote 3).
+ * M is overwritten (its lower triangle becomes L); rhs is not changed.
+ *
+ * A pivot D_r <= rank_tol * M_rr says that row r is, to roundoff, a
+ * combination of the rows before it.  The pivot is compared with M_rr, the
+ * size of the row's own diagonal, not with max|M|: rows of light and heavy
+ * bodies differ by many decades, and a global scale would call a light
+ * row's real pivot zero.  Such an unknown is set to 0 and its equation left
+ * out, which gives an exact solution when rhs lies in the range of M, as
+ * it does for Baraff's A11 x = -v1 (his appendix A).  Returns CF_OK, or
+ * CF_SINGULAR when a pivot is negative beyond roundoff (M is not
+ * semidefinite). */
+cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double rank_tol);
+
 /* cf_solve_dense, and *rank receives the rank it found (k when M is
  * nonsingular, whatever the status; rank may be NULL). */
 cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double rank_tol,

@@ -21,6 +21,7 @@ typedef struct replay {
     double largest_A, largest_b;
     double *f, *a;   /* after the previous pivot */
     char *sets;
+    char *deferred;  /* 1: redundant when it reached zero, until C changes */
     double *A_df;    /* A delta f of the pivot being checked */
     char *text;
     size_t size;
@@ -60,14 +61,23 @@ static const char *set_name(char set)
     return set == CF_SET_CLAMPED ? "C" : set == CF_SET_UNCLAMPED ? "NC" : "neither set";
 }
 
-/* The contact compute_forces must drive next (dantzig.c's next_to_drive). */
+/* How far from zero roundoff can put a_i (dantzig.c's zero_of_a). */
+static double zero_of_a(const replay *r, int i)
+{
+    return cf_roundoff_of_a(r->n, r->p->A, r->p->b, r->f, i, CF_REPLAY_TOL,
+                            CF_REPLAY_FORCE_ROUNDOFF);
+}
+
+/* The contact compute_forces must drive next (dantzig.c's next_to_drive):
+ * the most negative a beyond roundoff, the first on ties. */
 static int next_to_drive(const replay *r)
 {
-    double zero = CF_REPLAY_TOL * bigger(r->largest_b, r->largest_A * largest(r->n, r->f));
+    int chosen = -1;
     for (int i = 0; i < r->n; i++)
-        if (r->sets[i] != CF_SET_CLAMPED && r->a[i] < -zero)
-            return i;
-    return -1;
+        if (r->sets[i] != CF_SET_CLAMPED && r->a[i] < -zero_of_a(r, i)
+            && (chosen < 0 || r->a[i] < r->a[chosen]))
+            chosen = i;
+    return chosen;
 }
 
 /* ---- maxstep, by the rules, on the student's own delta f and delta a ---- */
@@ -77,19 +87,27 @@ typedef struct limit {
     int j;
 } limit;
 
-/* The step at which index i reaches zero, or NAN if it cannot limit the step. */
+/* The step at which index i reaches zero, or NAN if it cannot limit the
+ * step (dantzig.c's maxstep: changes of the size of roundoff do not count,
+ * each against the size of its own terms; a d already at zero stops at 0). */
 static double candidate(const replay *r, const cf_wire_pivot *pv, int i)
 {
-    double force_noise = CF_REPLAY_TOL * largest(r->n, pv->df);
-    double accel_noise = force_noise * r->largest_A;
-    if (i == pv->d)
-        return pv->da[i] > accel_noise ? -r->a[i] / pv->da[i] : NAN;
+    const double *A_i = r->p->A + (size_t)i * (size_t)r->n;
+    if (i == pv->d) {
+        if (r->a[i] >= -zero_of_a(r, i))
+            return 0.0;
+        return pv->da[i] > CF_REPLAY_RANK_TOL * A_i[i] ? -r->a[i] / pv->da[i] : NAN;
+    }
     if (r->sets[i] == CF_SET_CLAMPED && is_joint(r, i))
         return NAN; /* a joint's force may be negative (Baraff 1994, section 4.5) */
     if (r->sets[i] == CF_SET_CLAMPED)
-        return pv->df[i] < -force_noise ? -r->f[i] / pv->df[i] : NAN;
-    if (r->sets[i] == CF_SET_UNCLAMPED)
-        return pv->da[i] < -accel_noise ? -r->a[i] / pv->da[i] : NAN;
+        return pv->df[i] < -CF_REPLAY_TOL * largest(r->n, pv->df) ? -r->f[i] / pv->df[i] : NAN;
+    if (r->sets[i] == CF_SET_UNCLAMPED && !r->deferred[i]) {
+        double size = 0.0;
+        for (int j = 0; j < r->n; j++)
+            size += fabs(A_i[j] * pv->df[j]);
+        return pv->da[i] < -CF_REPLAY_TOL * size ? -r->a[i] / pv->da[i] : NAN;
+    }
     return NAN;
 }
 
@@ -285,8 +303,9 @@ static int check_drive(replay *r, const cf_wire_pivot *pv, const cf_wire_pivot *
         return broken(r, "%s: contact %d is driven, but no contact has a < 0 any more:"
                          " compute_forces must stop when next_to_drive finds none", at, pv->d);
     if (pv->d != expected)
-        return broken(r, "%s: contact %d is driven, but the contact to drive is %d, the first with"
-                         " a < 0 (a = %g): compute_forces drives the contact next_to_drive finds",
+        return broken(r, "%s: contact %d is driven, but the contact to drive is %d, the one with"
+                         " the most negative a (a = %g): compute_forces drives the contact"
+                         " next_to_drive finds",
                       at, pv->d, expected, r->a[expected]);
     return 0;
 }
@@ -359,6 +378,12 @@ static int check_step_taken(replay *r, const cf_wire_pivot *pv, int first, const
 static int check_sets(replay *r, const cf_wire_pivot *pv, const char *at)
 {
     const int j = pv->j;
+    if (pv->move == CF_MOVE_OTHER && j != pv->d && r->sets[j] == CF_SET_UNCLAMPED
+        && memcmp(pv->sets, r->sets, (size_t)r->n) == 0) {
+        r->deferred[j] = 1; /* redundant: it stays in NC until C changes */
+        return 0;
+    }
+    memset(r->deferred, 0, (size_t)r->n);
     cf_move expected = j == pv->d ? CF_MOVE_DRIVEN_TO_C
                      : r->sets[j] == CF_SET_CLAMPED ? CF_MOVE_C_TO_NC : CF_MOVE_NC_TO_C;
     char target = expected == CF_MOVE_C_TO_NC ? CF_SET_UNCLAMPED : CF_SET_CLAMPED;
@@ -463,8 +488,9 @@ int cf_replay_diagnose(const cf_problem *p, const cf_wire_result *result, char *
     r.a = malloc((size_t)n * sizeof *r.a);
     r.A_df = malloc((size_t)n * sizeof *r.A_df);
     r.sets = malloc((size_t)n);
+    r.deferred = calloc((size_t)n, 1);
     int found = 0;
-    if (r.f != NULL && r.a != NULL && r.A_df != NULL && r.sets != NULL) {
+    if (r.f != NULL && r.a != NULL && r.A_df != NULL && r.sets != NULL && r.deferred != NULL) {
         memcpy(r.a, p->b, (size_t)n * sizeof *r.a);
         memset(r.sets, CF_SET_IGNORED, (size_t)n);
         found = result->pivot_count > 0 ? replay_all(&r, result) : check_no_pivots(&r, result);
@@ -473,5 +499,6 @@ int cf_replay_diagnose(const cf_problem *p, const cf_wire_result *result, char *
     free(r.a);
     free(r.A_df);
     free(r.sets);
+    free(r.deferred);
     return found;
 }

@@ -6,12 +6,14 @@
  * each one against Baraff 1994, section 4.3, as the course implements it
  * (the book, chapter 2):
  *
- *   - compute_forces drives the first contact with a < 0, and only then;
+ *   - compute_forces drives the contact with the most negative a (beyond
+ *     roundoff), and only then;
  *   - fdirection: delta f_d = 1, delta f = 0 outside C, (A delta f)_C = 0;
  *   - delta a = A delta f;
  *   - maxstep: the smallest step of d, C and NC, first candidate on ties;
- *   - drive_to_zero: f += s delta f, a += s delta a, j changes sets, and
- *     the drive ends when d joins C;
+ *   - drive_to_zero: f += s delta f, a += s delta a, j changes sets (or,
+ *     when j is redundant, stays in NC, deferred until C changes), and the
+ *     drive ends when d joins C;
  *   - the answer returned is the state after the last pivot, with no
  *     contact left accelerating into its obstacle.
  *
@@ -30,8 +32,11 @@
 #include "problem.h"
 #include "wire.h"
 
-/* The roundoff tolerance of the stage-2 harness (dantzig.c's DEFAULT_TOL). */
-#define CF_REPLAY_TOL 1e-10
+/* The roundoff tolerances of the stage-2 reference (dantzig.c's
+ * DEFAULT_TOL, RANK_TOL and FORCE_ROUNDOFF). */
+#define CF_REPLAY_TOL 1e-12
+#define CF_REPLAY_RANK_TOL 1e-12
+#define CF_REPLAY_FORCE_ROUNDOFF 1e-13
 
 /* 1 and a sentence in text ("pivot 2 (drive of contact 1): maxstep ...")
  * when a rule is broken; 0 when every recorded pivot follows the rules or

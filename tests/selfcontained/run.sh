@@ -31,12 +31,15 @@ forbidden_strings() {
     printf '%s\n' '..''/shared' 'shared/peer''-cases' 'algorithms''.md'
 }
 # Absolute paths that name the system, not a place of one person's machine
-# (autograder: the folders of Gradescope's machine).
-system_roots='autograder bin dev etc lib lib64 proc run sbin srv sys tmp usr var'
+# (autograder: the folders of Gradescope's machine; kit and box: the folders
+# of the grader's private root, exercises/grader/sandbox.h).
+system_roots='autograder bin box dev etc kit lib lib64 proc run sbin srv sys tmp usr var'
 # Folders that the build makes and that documents may name: the students'
-# folders of make exercises (exercises/NN-name, from exercises/instructor).
+# folders of make exercises (exercises/NN-name, from exercises/instructor)
+# and the student edition of the book it copies next to them.
 is_generated() {
     case $1 in
+        exercises/book.html) return 0 ;;
         exercises/[0-9][0-9]-*)
             name=${1#exercises/}
             name=${name%%/*}
