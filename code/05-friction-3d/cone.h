@@ -47,8 +47,10 @@ typedef struct cone_solve {
     double largest_A;   /* max |A_ij|, the scale of delta a per unit delta f */
     int driven;         /* the normal row of the contact whose friction is driven, or -1 */
     int pivots, max_pivots, drive;
+    int last_d, last_driven; /* the last drive: its index, and its contact if a friction */
     int turns, returned;
-    char *deferred;
+    char *deferred;     /* deferred[d]: the drive of d failed; drive others first */
+    cf_status deferred_status; /* why the first deferred drive failed */
     /* the clamped system of fdirection: k unknowns and k equations */
     int k;
     int *col_kind, *col_row; /* what unknown c is (below) and its row or contact */

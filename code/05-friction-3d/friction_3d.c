@@ -284,9 +284,8 @@ static cf_status correct(cone_solve *s, double zero)
         build_A11(s);
         for (int r = 0; r < s->k; r++)
             s->rhs[r] = -equation(s, r, s->a);
-        cf_status status = cf_solve_dense(s->k, s->A11, s->rhs, s->x, 1e-12);
-        if (status != CF_OK)
-            return status;
+        if (cf_solve_dense(s->k, s->A11, s->rhs, s->x, 1e-12) != CF_OK)
+            return CF_OK; /* no Newton step: the certifier judges what we have */
         for (int i = 0; i < s->n; i++) {
             s->df[i] = 0.0;
             s->saved[i] = s->f[i];
@@ -627,24 +626,42 @@ static cf_status compute_forces(cone_solve *s)
             if (d < 0)
                 break;
         }
+        if (s->deferred_status == CF_OK) {
+            s->last_d = d;
+            s->last_driven = s->driven;
+        }
         status = drive_to_zero(s, d);
         s->drive++;
-        if (status == CF_UNBOUNDED_RAY && s->deferred[d])
-            continue; /* its drive turned back to where it began: try the others first */
+        if (status == CF_SINGULAR) {
+            /* Redundant contacts can leave the clamped system of this drive
+             * without a solution.  Every condition held before each step, so
+             * keep where the drive stopped and try the others first. */
+            s->deferred[d] = 1;
+            s->driven = -1;
+        }
+        if ((status == CF_UNBOUNDED_RAY || status == CF_SINGULAR) && s->deferred[d]) {
+            if (s->deferred_status == CF_OK)
+                s->deferred_status = status;
+            continue;
+        }
         if (status != CF_OK)
             return status;
         for (int i = 0; i < s->n; i++)
             s->deferred[i] = 0;
+        s->deferred_status = CF_OK;
     }
-    for (int i = 0; i < s->n; i++)
-        if (s->deferred[i])
-            return CF_UNBOUNDED_RAY;
     if (s->rank < s->n_bilateral) {
         status = least_norm_joints(s);
         if (status != CF_OK)
             return status;
     }
-    return correct(s, 0.0);
+    status = correct(s, 0.0);
+    if (status != CF_OK)
+        return status;
+    for (int i = 0; i < s->n; i++)
+        if (s->deferred[i] && !cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+            return s->deferred_status;
+    return CF_OK;
 }
 // end snippet compute_forces
 
@@ -663,6 +680,11 @@ static void write_note(const cone_solve *s, const cf_solve_options *options, cf_
                  cf_condition_name(c->worst_condition), c->worst,
                  c->worst_condition == CF_COND_MAX_DISSIPATION ? "friction direction"
                                                                : "correction");
+    } else if (status == CF_SINGULAR || status == CF_PIVOT_LIMIT || status == CF_UNBOUNDED_RAY) {
+        int contact = s->last_driven >= 0 ? s->last_driven : s->last_d;
+        snprintf(options->note, options->note_size,
+                 "stopped while driving the %s of the contact at row %d (%d pivots)",
+                 s->last_driven >= 0 ? "friction" : "normal force", contact, s->pivots);
     } else if (s->rank < s->n_bilateral && status == CF_OK) {
         snprintf(options->note, options->note_size,
                  "redundant joints (A_BB has rank %d of %d): the joint forces are the "
@@ -724,7 +746,8 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
             return CF_UNSUPPORTED;
     }
 
-    cone_solve s = {.p = p, .n = n, .f = f, .a = a, .n_bilateral = k, .rank = k, .driven = -1};
+    cone_solve s = {.p = p, .n = n, .f = f, .a = a, .n_bilateral = k, .rank = k, .driven = -1,
+                    .last_d = -1, .last_driven = -1};
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
     /* Termination is not proven with friction (Baraff 1994, section 5). */
     s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 20 * n + 20;
