@@ -286,6 +286,13 @@ static void test_random_stacks(void)
         } else {
             CF_ASSERT_MSG(is_named_failure(s.status), "%s: status %s", where,
                           cf_status_name(s.status));
+            if (getenv("CF_VERBOSE") != NULL) {
+                printf("\n%s: %s", where, cf_status_name(s.status));
+                char name[64];
+                snprintf(name, sizeof name, "build/s5/seed%d.cf", seed);
+                FILE *o = fopen(name, "w");
+                if (o) { cf_problem_write(o, s.p); fclose(o); }
+            }
         }
         cf_solved_free(&s);
     }

@@ -152,9 +152,13 @@ static void other_limits(const cone_solve *s, int d, double force_noise, double 
             if (s->set[t1] == CONE_STICKING)
                 consider(best, exit_step_of(s, i, force_noise), t1, M_STICKING_TO_BOUND);
             else if (s->set[t1] == CONE_AT_BOUND) {
-                double rising = dot2(s->da, t1, t2, &s->u[2 * i]);
+                /* u turns too, by delta theta = (u_perp . delta f_T) / (mu f_N) */
+                const double *u = &s->u[2 * i];
+                double perp[2] = {-u[1], u[0]}, radius = s->p->rows[t1].mu * s->f[i];
+                double turn = radius > 0.0 ? dot2(s->df, t1, t2, perp) / radius : 0.0;
+                double rising = dot2(s->da, t1, t2, u) + turn * dot2(s->a, t1, t2, perp);
                 if (rising > accel_noise)
-                    consider(best, -dot2(s->a, t1, t2, &s->u[2 * i]) / rising, t1,
+                    consider(best, -dot2(s->a, t1, t2, u) / rising, t1,
                              M_BOUND_UNSTICKS);
             }
         } else if (s->set[i] == CF_SET_UNCLAMPED) {
@@ -171,7 +175,8 @@ double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move)
     double force_noise = s->tol * cf_max_abs(s->n, s->df);
     double accel_noise = force_noise * s->largest_A;
     limit best = {INFINITY, -1, M_DRIVEN_NORMAL_CLAMPED};
-    driven_limits(s, d, force_noise, accel_noise, &best);
+    if (d >= 0)
+        driven_limits(s, d, force_noise, accel_noise, &best); /* d < 0: a correction, no drive */
     other_limits(s, d, force_noise, accel_noise, &best);
     if (best.j >= 0 && best.step < 0.0)
         best.step = 0.0; /* roundoff can leave a condition a hair broken */

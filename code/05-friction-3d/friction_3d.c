@@ -202,6 +202,27 @@ static void add_unknown(const cone_solve *s, int c, double x, double *v)
         v[idx[y]] += x * w[y];
 }
 
+/* Solve A11 x = rhs.  Redundant contacts make A11 singular; roundoff in
+ * a matrix built from folded columns can then leave the system a little
+ * inconsistent at the strict rank tolerance, so try a looser one before
+ * calling it singular.  The certifier judges whatever comes of it. */
+static cf_status solve_clamped(cone_solve *s)
+{
+    const int k = s->k;
+    for (int r = 0; r < k * k; r++)
+        s->work[r] = s->A11[r];
+    for (int r = 0; r < k; r++)
+        s->work[k * k + r] = s->rhs[r];
+    cf_status status = cf_solve_dense(k, s->A11, s->rhs, s->x, 1e-12);
+    if (status != CF_SINGULAR)
+        return status;
+    for (int r = 0; r < k * k; r++)
+        s->A11[r] = s->work[r];
+    for (int r = 0; r < k; r++)
+        s->rhs[r] = s->work[k * k + r];
+    return cf_solve_dense(k, s->A11, s->rhs, s->x, 1e-9);
+}
+
 // start snippet fdirection
 /* Baraff 1994, section 4.3, fdirection, with the cone: the change in f
  * that moves the driven index at rate 1 (a normal force, or the friction
@@ -223,7 +244,7 @@ static cf_status fdirection(cone_solve *s, int d)
     cf_matvec(n, s->p->A, s->df, s->da);
     for (int r = 0; r < s->k; r++)
         s->rhs[r] = -equation(s, r, s->da);
-    cf_status status = cf_solve_dense(s->k, s->A11, s->rhs, s->x, 1e-12);
+    cf_status status = solve_clamped(s);
     if (status != CF_OK)
         return status;
     for (int c = 0; c < s->k; c++)
@@ -262,56 +283,6 @@ static void advance(cone_solve *s, double step)
 }
 // end snippet onto-the-cone
 
-// start snippet correct
-/* Newton's method on the equations of the clamped unknowns, with every
- * set held: solve A11 x = -(equations) and step.  The equations are
- * linear except for the angles at the bound, so this is what re-aims
- * the friction directions; it stops when the equations are at roundoff
- * or stop shrinking.  The driven index does not move. */
-static double worst_equation(cone_solve *s)
-{
-    list_unknowns(s);
-    double worst = 0.0;
-    for (int r = 0; r < s->k; r++)
-        worst = fmax(worst, fabs(equation(s, r, s->a)));
-    return worst;
-}
-
-static cf_status correct(cone_solve *s, double zero)
-{
-    double worst = worst_equation(s);
-    for (int iteration = 0; iteration < MAX_CORRECTIONS && worst > zero; iteration++) {
-        build_A11(s);
-        for (int r = 0; r < s->k; r++)
-            s->rhs[r] = -equation(s, r, s->a);
-        if (cf_solve_dense(s->k, s->A11, s->rhs, s->x, 1e-12) != CF_OK)
-            return CF_OK; /* no Newton step: the certifier judges what we have */
-        for (int i = 0; i < s->n; i++) {
-            s->df[i] = 0.0;
-            s->saved[i] = s->f[i];
-            s->saved[s->n + i] = s->u[i];
-            s->saved[2 * s->n + i] = s->u[s->n + i];
-        }
-        for (int c = 0; c < s->k; c++)
-            add_unknown(s, c, s->x[c], s->df);
-        advance(s, 1.0);
-        double after = worst_equation(s);
-        if (!(after < worst)) {
-            /* no better: keep what we had */
-            for (int i = 0; i < s->n; i++) {
-                s->f[i] = s->saved[i];
-                s->u[i] = s->saved[s->n + i];
-                s->u[s->n + i] = s->saved[2 * s->n + i];
-            }
-            update_accelerations(s);
-            list_unknowns(s);
-            return CF_OK;
-        }
-        worst = after;
-    }
-    return CF_OK;
-}
-// end snippet correct
 
 static const char *const move_notes[CONE_MOVE_COUNT] = {
     [M_DRIVEN_NORMAL_CLAMPED] = "driven normal reached a = 0, joins C",
@@ -421,6 +392,118 @@ static int is_zero_step(const cone_solve *s, double step)
 {
     return step * cf_max_abs(s->n, s->df) <= s->tol * cf_max_abs(s->n, s->f);
 }
+
+/* Back to f and u as they were before a correction step. */
+static void restore(cone_solve *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        s->f[i] = s->saved[i];
+        s->u[i] = s->saved[s->n + i];
+        s->u[s->n + i] = s->saved[2 * s->n + i];
+    }
+    update_accelerations(s);
+    list_unknowns(s);
+}
+
+/* Some index is outside its set's conditions by more than roundoff: a
+ * normal force in C below zero, an acceleration in NC below zero, a
+ * sticking friction outside its cone, a friction at the bound pushing
+ * along a_T. */
+static int breaks_a_condition(const cone_solve *s)
+{
+    double zero = s->tol * scale_of_a(s);
+    double force_zero = s->tol * cf_max_abs(s->n, s->f);
+    for (int i = 0; i < s->n; i++) {
+        if (s->p->rows[i].kind != CF_ROW_NORMAL)
+            continue;
+        if (s->set[i] == CF_SET_CLAMPED && s->f[i] < -force_zero)
+            return 1;
+        if (s->set[i] == CF_SET_UNCLAMPED && s->a[i] < -zero)
+            return 1;
+        int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
+        if (t1 < 0 || s->set[i] != CF_SET_CLAMPED)
+            continue;
+        if (s->set[t1] == CONE_STICKING
+            && hypot(s->f[t1], s->f[t2]) > mu_of(s, i) * s->f[i] + force_zero)
+            return 1;
+        if (s->set[t1] == CONE_AT_BOUND
+            && s->u[2 * i] * s->a[t1] + s->u[2 * i + 1] * s->a[t2] > zero)
+            return 1;
+    }
+    return 0;
+}
+
+// start snippet correct
+/* Newton's method on the equations of the clamped unknowns, with every
+ * set held: solve A11 x = -(equations) and step.  The equations are
+ * linear except for the angles at the bound, so this is what re-aims
+ * the friction directions; it stops when the equations are at roundoff
+ * or stop shrinking.  The driven index does not move. */
+static double worst_equation(cone_solve *s)
+{
+    list_unknowns(s);
+    double worst = 0.0;
+    for (int r = 0; r < s->k; r++)
+        worst = fmax(worst, fabs(equation(s, r, s->a)));
+    return worst;
+}
+
+static cf_status correct(cone_solve *s, double zero)
+{
+    double worst = worst_equation(s);
+    for (int iteration = 0; iteration < MAX_CORRECTIONS && worst > zero; iteration++) {
+        build_A11(s);
+        for (int r = 0; r < s->k; r++)
+            s->rhs[r] = -equation(s, r, s->a);
+        if (solve_clamped(s) != CF_OK)
+            return CF_OK; /* no Newton step: the certifier judges what we have */
+        for (int i = 0; i < s->n; i++) {
+            s->df[i] = 0.0;
+            s->saved[i] = s->f[i];
+            s->saved[s->n + i] = s->u[i];
+            s->saved[2 * s->n + i] = s->u[s->n + i];
+        }
+        for (int c = 0; c < s->k; c++)
+            add_unknown(s, c, s->x[c], s->df);
+        cf_matvec(s->n, s->p->A, s->df, s->da);
+        /* The full step reaches the equations' zero; a condition it would
+         * break on the way stops it there, and that index pivots, as in a
+         * drive (a friction that would turn to push along a_T sticks). */
+        int j;
+        cone_move move;
+        double step = cone_maxstep(s, -1, &j, &move);
+        if (j >= 0 && step < 1.0) {
+            /* Newton's full step often lands where every condition holds
+             * even so (maxstep sees only the straight line): try it first. */
+            advance(s, 1.0);
+            double after = worst_equation(s);
+            if (after < worst && !breaks_a_condition(s)) {
+                worst = after;
+                continue;
+            }
+            restore(s);
+            if (s->pivots >= s->max_pivots)
+                return CF_PIVOT_LIMIT;
+            s->pivots++;
+            advance(s, step);
+            pivot(s, -1, j, move);
+            cf_status status = record_pivot(s, -1, step, j, move);
+            if (status != CF_OK)
+                return status;
+            worst = worst_equation(s);
+            continue;
+        }
+        advance(s, 1.0);
+        double after = worst_equation(s);
+        if (!(after < worst)) {
+            restore(s); /* no better: keep what we had */
+            return CF_OK;
+        }
+        worst = after;
+    }
+    return CF_OK;
+}
+// end snippet correct
 
 // start snippet drive_to_zero
 /* Baraff 1994, section 4.3, drive-to-zero, for a normal index or for the
@@ -767,7 +850,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     s.deferred = calloc((size_t)n, 1);
     s.bilateral = malloc((size_t)(k > 0 ? k : 1) * sizeof *s.bilateral);
     s.A_BB = cf_vec_new(k * k);
-    s.work = cf_vec_new(k * k);
+    s.work = cf_vec_new(n * n + n); /* the bilateral block's k * k, or A11 and rhs */
 
     cf_status status = CF_NO_MEMORY;
     cf_certificate certificate = {0};
