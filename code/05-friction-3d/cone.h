@@ -45,6 +45,7 @@ typedef struct cone_solve {
     double omega;       /* +1, or -1 after the path of the drive turned back */
     double tol;
     double largest_A;   /* max |A_ij|, the scale of delta a per unit delta f */
+    int keep_direction; /* a friction at the bound keeps its direction when its normal lets go */
     int driven;         /* the normal row of the contact whose friction is driven, or -1 */
     int pivots, max_pivots, drive;
     int last_d, last_driven; /* the last drive: its index, and its contact if a friction */

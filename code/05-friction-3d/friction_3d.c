@@ -240,6 +240,11 @@ static cf_status fdirection(cone_solve *s, int d)
         s->df[cone_t2(s, s->driven)] = s->u[2 * s->driven + 1];
     } else {
         s->df[d] = 1.0;
+        if (s->p->rows[d].kind == CF_ROW_NORMAL && state_of(s, d) == CONE_AT_BOUND) {
+            /* its friction kept its direction: it grows with f_N */
+            s->df[cone_t1(s, d)] = mu_of(s, d) * s->u[2 * d];
+            s->df[cone_t2(s, d)] = mu_of(s, d) * s->u[2 * d + 1];
+        }
     }
     cf_matvec(n, s->p->A, s->df, s->da);
     for (int r = 0; r < s->k; r++)
@@ -311,15 +316,21 @@ static cf_status record_pivot(cone_solve *s, int d, double step, int j, cone_mov
 }
 
 
-/* A normal leaves C: its friction has no normal force left to lean on. */
+/* A normal leaves C: its friction has no normal force left to lean on.
+ * With keep_direction, a friction at the bound keeps its state and
+ * direction, f_T = mu f_N u = 0 while f_N = 0, so that if the normal comes
+ * back the friction comes back with it, as it left, instead of being
+ * found again from zero (which can make two contacts push each other off
+ * in turn, forever).  Without it the friction starts afresh, as in stage 4. */
 static void release_friction(cone_solve *s, int i)
 {
     int t1 = cone_t1(s, i);
     if (t1 < 0)
         return;
     s->f[t1] = s->f[cone_t2(s, i)] = 0.0;
-    if (state_of(s, i) != CONE_FREE)
-        set_state(s, i, CONE_UNPROCESSED);
+    if (!s->keep_direction || state_of(s, i) == CONE_STICKING)
+        if (state_of(s, i) != CONE_FREE)
+            set_state(s, i, CONE_UNPROCESSED);
 }
 
 /* Contact i's friction joins NC_F pointing where it met the cone. */
@@ -861,7 +872,23 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
         for (int i = 0, r = 0; i < n; i++)
             if (p->rows[i].kind == CF_ROW_BILATERAL)
                 s.bilateral[r++] = i;
-        status = pair_tangents(&s) == 0 ? compute_forces(&s) : CF_INVALID_INPUT;
+        status = pair_tangents(&s) == 0 ? CF_OK : CF_INVALID_INPUT;
+        /* Termination is not proven, and the two ways of treating a friction
+         * whose normal lets go cycle on different problems: if the first
+         * does not end in a certified answer, start again with the other. */
+        for (int attempt = 0; attempt < 2 && status == CF_OK; attempt++) {
+            s.keep_direction = attempt == 0;
+            s.pivots = s.turns = s.returned = 0;
+            s.driven = s.last_d = s.last_driven = -1;
+            s.deferred_status = CF_OK;
+            for (int i = 0; i < n; i++)
+                s.deferred[i] = 0;
+            status = compute_forces(&s);
+            if ((status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+                || status == CF_NO_MEMORY || attempt == 1)
+                break;
+            status = CF_OK;
+        }
     }
     if (status == CF_OK) {
         /* Claim success only for an answer the certifier accepts. */
