@@ -286,13 +286,7 @@ static void test_random_stacks(void)
         } else {
             CF_ASSERT_MSG(is_named_failure(s.status), "%s: status %s", where,
                           cf_status_name(s.status));
-            if (getenv("CF_VERBOSE") != NULL) {
-                printf("\n%s: %s", where, cf_status_name(s.status));
-                char name[64];
-                snprintf(name, sizeof name, "build/s5/seed%d.cf", seed);
-                FILE *o = fopen(name, "w");
-                if (o) { cf_problem_write(o, s.p); fclose(o); }
-            }
+            printf("\n%s: %s", where, cf_status_name(s.status));
         }
         cf_solved_free(&s);
     }
@@ -400,23 +394,27 @@ static void test_planar_is_stage_4(void)
 #define SICONOS_MAX_N 200
 #endif
 
-static void test_siconos_3d(void)
+/* Solve every 3D file of the manifest with min_n < n <= max_n; print the
+ * status, the certificate and the time of each, and the count.  Returns
+ * the number run; *certified and *listed receive the others. */
+static int run_siconos_3d(int min_n, int max_n, int *certified, int *listed)
 {
     FILE *manifest = fopen(CF_PEER_DIR "/fc/MANIFEST.tsv", "r");
     CF_ASSERT_MSG(manifest != NULL, "cannot open the Siconos manifest");
     if (manifest == NULL)
-        return;
+        return 0;
     char line[4096];
-    int ran = 0, certified = 0, listed = 0;
-    printf("\n");
+    int ran = 0;
+    *certified = *listed = 0;
     while (fgets(line, sizeof line, manifest) != NULL) {
         char file[256];
         int dim, contacts, n;
         if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 3)
             continue;
-        listed++;
-        if (n > SICONOS_MAX_N) {
-            printf("siconos 3D %-40s n = %4d: in make bench\n", file, n);
+        ++*listed;
+        if (n <= min_n || n > max_n) {
+            if (n > max_n)
+                printf("siconos 3D %-40s n = %4d: in make bench\n", file, n);
             continue;
         }
         char path[512];
@@ -436,17 +434,26 @@ static void test_siconos_3d(void)
         ran++;
         if (s.status == CF_OK) {
             CF_ASSERT_MSG(c.ok, "%s: ok but rejected (worst %g)", file, c.worst);
-            certified += c.ok;
+            *certified += c.ok;
         } else {
             CF_ASSERT_MSG(is_named_failure(s.status), "%s: status %s", file,
                           cf_status_name(s.status));
         }
         printf("siconos 3D %-40s n = %4d: %-13s %s (worst %.1e), %.2f s%s%s\n", file, n,
                cf_status_name(s.status), c.ok ? "certified" : "not certified", c.worst, seconds,
-               note[0] != '\0' ? "; " : "", s.status != CF_OK ? note : "");
+               s.status != CF_OK && note[0] != '\0' ? "; " : "", s.status != CF_OK ? note : "");
+        fflush(stdout);
         cf_solved_free(&s);
     }
     fclose(manifest);
+    return ran;
+}
+
+static void test_siconos_3d(void)
+{
+    int certified, listed;
+    printf("\n");
+    int ran = run_siconos_3d(0, SICONOS_MAX_N, &certified, &listed);
     printf("siconos 3D: %d of %d run here solved and certified (%d files in all)\n", certified,
            ran, listed);
     CF_ASSERT_MSG(listed == 35, "the manifest lists %d 3D files, expected 35", listed);
@@ -479,8 +486,24 @@ static void test_refusals_and_cap(void)
     cf_solved_free(&s);
 }
 
-int main(void)
+/* make bench runs the larger files: test_05_friction_3d --bench.  Each
+ * has the default pivot cap, 20 n + 20, as its budget. */
+static void test_siconos_3d_large(void)
 {
+    int certified, listed;
+    printf("\n");
+    int ran = run_siconos_3d(SICONOS_MAX_N, CF_PROBLEM_MAX_N, &certified, &listed);
+    printf("siconos 3D, n > %d: %d of %d solved and certified\n", SICONOS_MAX_N, certified, ran);
+}
+
+int main(int argc, char **argv)
+{
+    static const cf_test_case bench[] = {
+        {"the larger Siconos 3D friction-contact problems", test_siconos_3d_large},
+        {NULL, NULL},
+    };
+    if (argc == 2 && strcmp(argv[1], "--bench") == 0)
+        return cf_test_main("stage 5: the larger Siconos 3D files", bench);
     static const cf_test_case tests[] = {
         {"worked examples, certified and as derived", test_worked_examples},
         {"Example 10: the cone's friction opposes the slip", test_example_10_opposes_slip},
