@@ -26,6 +26,14 @@ INCLUDES := $(addprefix -I,$(CODE_DIRS))
 CFLAGS_ALL := $(WARN) $(OPT) $(INCLUDES) $(CFLAGS)
 LDLIBS_ALL := -lm $(LDLIBS)
 
+# The compiler and flags that built $(BUILD) are kept in $(BUILD)/compiler,
+# which every object depends on.  When they change (make CC=clang after
+# make, say) the record is rewritten, so every object is rebuilt, and the
+# objects of separate makes below $(BUILD) (the grader's) are deleted:
+# one build never mixes two compilers.  build/sanitized keeps its own.
+COMPILER_STAMP := $(BUILD)/compiler
+COMPILER_ID := $(CC) $(CFLAGS_ALL) [$(shell $(CC) --version 2>/dev/null | head -n 1)]
+
 LIB_SRC := $(wildcard code/common/*.c) $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
 LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC))
 LIBCF := $(BUILD)/lib/libcf.a
@@ -43,6 +51,8 @@ ALL_TARGETS := programs
 TEST_TARGETS :=
 HELP_LINES :=
 include $(sort $(wildcard mk/*.mk))
+# Whatever they build, they build after the compiler record is checked.
+$(ALL_TARGETS) $(TEST_TARGETS): | $(COMPILER_STAMP)
 
 # Keep objects and test binaries between runs.
 .SECONDARY:
@@ -57,12 +67,24 @@ all: deps
 programs: $(CF) $(LIBCF)
 
 deps:
-	@sh mk/deps.sh install
+	@CC="$(CC)" sh mk/deps.sh install
 
 doctor:
-	@sh mk/deps.sh doctor
+	@CC="$(CC)" sh mk/deps.sh doctor
 
-$(BUILD)/obj/%.o: %.c
+ifneq ($(COMPILER_ID),$(file <$(COMPILER_STAMP)))
+$(COMPILER_STAMP): _compiler_changed
+endif
+$(COMPILER_STAMP):
+	@mkdir -p $(dir $@)
+	@if [ -f $@ ]; then \
+	    echo "build: $(BUILD) was built by '$$(cat $@)'; rebuilding it with $(CC)"; \
+	    find $(BUILD) -mindepth 1 \( -name sanitized -o -path $(BUILD)/obj \) -prune \
+	        -o -name '*.o' -exec rm -f {} +; \
+	fi
+	@printf '%s\n' '$(COMPILER_ID)' > $@
+
+$(BUILD)/obj/%.o: %.c $(COMPILER_STAMP)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) -MMD -MP -c $< -o $@
 
@@ -93,8 +115,10 @@ check: $(TEST_BIN) $(CF)
 check-sanitized:
 	@$(MAKE) --no-print-directory BUILD=build/sanitized SAN=1 check
 
-.PHONY: _empty
+.PHONY: _empty _compiler_changed
 _empty:
+	@:
+_compiler_changed:
 	@:
 
 help:

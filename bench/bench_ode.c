@@ -1,7 +1,8 @@
 /* bench_ode.c - ODE's Dantzig solver dSolveLCP (as packaged by DART), with
  * and without the diagonal regularization it is commonly used with.
  *
- * What ODE expects (algorithms.md section 1; ode/src/lcp.cpp):
+ * What ODE expects (its ode/src/lcp.cpp, book.bib: ode; our a = A f + b is
+ * Baraff 1994, section 3):
  *  - A row-major with a row stride of n rounded up to a multiple of 4;
  *  - A x = b + w with w >= 0 where x = lo, so its b is our -b, and its w
  *    is our a;

@@ -10,25 +10,32 @@ BOOK_FIG := $(BUILD)/figures
 BOOK_BIN := $(BUILD)/figures/bin
 BOOK_FILTER := chapters/filters/book.lua
 
-# book.md, then the stage chapters in stage order, then the appendices.
-# Wildcards: a chapter that does not exist yet does not break the build.
-BOOK_CHAPTERS := book.md $(sort $(wildcard chapters/[0-9][0-9]-*.md)) \
+# book.md, then the stage chapters in the order of the table of stages
+# (code/common/stages.def, the last field of each STAGE line), then the
+# appendices.  A chapter that does not exist yet does not break the build.
+STAGES_DEF := code/common/stages.def
+BOOK_STAGE_CHAPTERS := $(shell sed -n 's/^STAGE.*, *"\([^"]*\)".$$/\1/p' $(STAGES_DEF))
+BOOK_CHAPTERS := book.md $(wildcard $(BOOK_STAGE_CHAPTERS)) \
                  $(sort $(wildcard chapters/appendix-*.md))
 
 # The worked examples, each the stem of a case file in tests/cases
-# (ex2 is tests/cases/ex2-*.cf), solved by stage 1 or stage 2.
+# (ex2 is tests/cases/ex2-*.cf), solved by stage 1, 2 or 3.
 BOOK_STAGE1_EXAMPLES := ex1 ex1b ex9 ex9b
 BOOK_STAGE2_EXAMPLES := ex2 ex2b ex3 ex4
-BOOK_EXAMPLES := $(BOOK_STAGE1_EXAMPLES) $(BOOK_STAGE2_EXAMPLES)
+BOOK_STAGE3_EXAMPLES := ex5a ex5b ex5c ex5d ex5e ex5f ex5g ex5h
+BOOK_EXAMPLES := $(BOOK_STAGE1_EXAMPLES) $(BOOK_STAGE2_EXAMPLES) $(BOOK_STAGE3_EXAMPLES)
 book_case = $(firstword $(wildcard tests/cases/$(1)-*.cf))
+# Its scene, tests/scenes/ex2-*.scene; the figure is drawn from it by cf draw.
+book_scene = $(firstword $(wildcard tests/scenes/$(1)-*.scene))
 
 BOOK_WORKED := $(BOOK_BIN)/worked
-BOOK_SCENE := $(BOOK_BIN)/scene
+BOOK_CUBE := $(BOOK_BIN)/cube
 BOOK_VALUES := $(BOOK_GEN)/book.values
 BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
                 $(foreach e,$(BOOK_EXAMPLES),$(BOOK_FIG)/$(e)-scene.svg) \
-                $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(BOOK_FIG)/$(e)-trace.svg)
-BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md)
+                $(foreach e,$(BOOK_STAGE2_EXAMPLES) ex5e ex5f,$(BOOK_FIG)/$(e)-trace.svg)
+BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md) \
+                  $(BOOK_GEN)/certifier-diag-spread.md
 # Everything a listing or a diff may be cut from.
 BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)
 
@@ -63,18 +70,36 @@ $(BOOK_BIN)/%: $(BUILD)/obj/figures/%.o $(LIBCF)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $^ -o $@ $(LDLIBS_ALL)
 
-# One worked example: its fragment, its values, and (stage 2) its trace graph.
+# One worked example: its fragment, its values, and (stages 2, 3) its trace graph.
 define book_example
-$(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2,$(2)),$(BOOK_GEN)/$(1)-trace.dot) &: $(call book_case,$(1)) $(BOOK_WORKED)
+$(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2 3,$(2)),$(BOOK_GEN)/$(1)-trace.dot) &: $(call book_case,$(1)) $(BOOK_WORKED)
 	@mkdir -p $(BOOK_GEN)
 	$(BOOK_WORKED) $(2) $(call book_case,$(1)) $(1) $(BOOK_GEN)
 
-$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(BOOK_SCENE)
+# The scene must build the problem file's A and b before it is drawn; the
+# cube of Example 3 is 3D and has its own drawing.
+$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(or $(call book_scene,$(1)),$(BOOK_CUBE)) $(CF)
 	@mkdir -p $(BOOK_FIG)
-	$(BOOK_SCENE) $(1) $(call book_case,$(1)) $$@
+	$(if $(call book_scene,$(1)),$(CF) build --check $(call book_case,$(1)) $(call book_scene,$(1)) && \
+	$(CF) draw --stage $(2) $(call book_scene,$(1)) > $$@.part,$(BOOK_CUBE) $(call book_case,$(1)) $$@.part)
+	@mv $$@.part $$@
 endef
 $(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
 $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(eval $(call book_example,$(e),2)))
+$(foreach e,$(BOOK_STAGE3_EXAMPLES),$(eval $(call book_example,$(e),3)))
+
+# The certifier appendix quotes `cf check` on the diag(1, 1e11) case.
+$(BOOK_GEN)/certifier-diag-spread.md: figures/cf-check.sh tests/cases/diag-spread.cf $(CF)
+	@mkdir -p $(BOOK_GEN)
+	sh figures/cf-check.sh $(CF) tests/cases/diag-spread.cf "1 0" "1 1e-11" > $@.part
+	@mv $@.part $@
+
+# The world appendix shows what cf build prints for Example 4's scene.
+$(BOOK): $(BOOK_GEN)/ex4-built.cf
+$(BOOK_GEN)/ex4-built.cf: tests/scenes/ex4-stacked-boxes.scene $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) build $< > $@.part
+	@mv $@.part $@
 
 $(BOOK_VALUES): $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).values)
 	cat $^ > $@
@@ -83,14 +108,14 @@ $(BOOK_FIG)/%-trace.svg: $(BOOK_GEN)/%-trace.dot
 	@mkdir -p $(dir $@)
 	dot -Tsvg $< -o $@
 
-# The stage map follows the code/ folders that exist.
-$(BOOK_FIG)/stages.svg: figures/stages.sh $(wildcard code/[0-9][0-9]-*)
+# The stage map is drawn from the table of stages.
+$(BOOK_FIG)/stages.svg: figures/stages.sh $(STAGES_DEF)
 	@mkdir -p $(dir $@)
 	@mkdir -p $(BOOK_GEN)
-	sh figures/stages.sh code > $(BOOK_GEN)/stages.dot
+	sh figures/stages.sh $(STAGES_DEF) > $(BOOK_GEN)/stages.dot
 	dot -Tsvg $(BOOK_GEN)/stages.dot -o $@
 
-book-test: $(BOOK) $(BOOK_WORKED) $(BOOK_SCENE)
+book-test: $(BOOK) $(BOOK_WORKED) $(CF)
 	@sh tests/book/run.sh "$(BUILD)"
 
--include $(BUILD)/obj/figures/worked.d $(BUILD)/obj/figures/scene.d
+-include $(BUILD)/obj/figures/worked.d $(BUILD)/obj/figures/cube.d

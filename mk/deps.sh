@@ -3,14 +3,19 @@
 #   deps.sh doctor    one line per missing tool, with the command that installs it
 #   deps.sh install   install what is missing (as root), else print the command and fail
 # Extra packages can be named after the mode, e.g. "deps.sh install chromium".
+# CC (from make) picks the compiler: CC=clang needs clang and its sanitizer
+# runtime; any other CC is checked as a command.
+#
+# On a Debian 12 machine that has only make, "make" runs this as root and
+# installs everything below; add a package with one more "need" line.
 set -u
 mode=${1:-doctor}
 [ $# -gt 0 ] && shift
+cc=${CC:-cc}
 
-# tool-check package
 missing=""
-check() {
-    # $1: how to test, $2: package, $3: what it is for
+# need TEST PACKAGE WHAT: PACKAGE is missing when the shell test TEST fails.
+need() {
     if ! sh -c "$1" >/dev/null 2>&1; then
         missing="$missing $2"
         if [ "$mode" = doctor ]; then
@@ -18,16 +23,37 @@ check() {
         fi
     fi
 }
+# optional TEST PACKAGE WHAT: doctor mentions it; the build does not need it.
+optional() {
+    [ "$mode" = doctor ] || return 0
+    if sh -c "$1" >/dev/null 2>&1; then
+        printf 'optional: %-15s (%s)  installed\n' "$2" "$3"
+    else
+        printf 'optional: %-15s (%s)  install: apt-get install -y %s\n' "$2" "$3" "$2"
+    fi
+}
 
-check 'command -v cc'                         gcc            'the C compiler'
-check 'command -v make'                       make           'GNU Make'
-check 'test -f /usr/include/CUnit/CUnit.h'    libcunit1-dev  'the CUnit test framework'
-check 'command -v dot'                        graphviz       'figures: pivot-trace graphs'
-check 'command -v pandoc'                     pandoc         'the book'
-check 'test -f /usr/include/cjson/cJSON.h'    libcjson-dev   'the grader: Gradescope results.json'
+case $cc in
+    cc|gcc|gcc-*|*/gcc|*/gcc-*)
+        need "command -v $cc"                 gcc            'the C compiler' ;;
+    clang|clang-*|*/clang|*/clang-*)
+        need "command -v $cc"                 clang          'the C compiler clang'
+        need 'ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.asan*' \
+                                              libclang-rt-dev 'the sanitizers of clang' ;;
+    *)
+        need "command -v $cc"                 "$cc"          'the C compiler named by CC' ;;
+esac
+need 'test -f /usr/include/stdio.h'           libc6-dev      'the C library headers'
+need 'command -v make'                        make           'GNU Make'
+need 'test -f /usr/include/CUnit/CUnit.h'     libcunit1-dev  'the CUnit test framework'
+need 'command -v dot'                         graphviz       'figures: pivot-trace graphs'
+need 'command -v pandoc'                      pandoc         'the book'
+need 'test -f /usr/include/cjson/cJSON.h'     libcjson-dev   'the grader: Gradescope results.json'
+need 'command -v python3'                     python3        'tests: cf solve --json parses'
 for extra in "$@"; do
-    check "dpkg -s $extra" "$extra" 'requested by the build'
+    need "dpkg -s $extra"                     "$extra"       'requested by the build'
 done
+optional 'command -v clang'                   clang          'a second C compiler: make CC=clang'
 
 if [ -z "$missing" ]; then
     [ "$mode" = doctor ] && echo "doctor: everything the build needs is installed"

@@ -2,6 +2,7 @@
 #include "cf_test.h"
 
 #include <CUnit/Basic.h>
+#include <dirent.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -127,4 +128,58 @@ int cf_test_main(const char *suite_name, const cf_test_case *tests)
     unsigned ran = CU_get_number_of_tests_run();
     CU_cleanup_registry();
     return (failed != 0 || ran == 0) ? 1 : 0;
+}
+
+static int ends_with(const char *text, const char *suffix)
+{
+    size_t length = strlen(text), suffix_length = strlen(suffix);
+    return length >= suffix_length && strcmp(text + length - suffix_length, suffix) == 0;
+}
+
+static int compare_names(const void *left, const void *right)
+{
+    return strcmp(*(char *const *)left, *(char *const *)right);
+}
+
+/* The names of the files in dir that start with prefix and end with
+ * suffix, sorted so that failures come in a stable order.  NULL-terminated;
+ * free with cf_test_free_names. */
+char **cf_test_list_files(const char *dir, const char *prefix, const char *suffix, int *count)
+{
+    *count = 0;
+    DIR *d = opendir(dir);
+    CF_ASSERT_MSG(d != NULL, "cannot open directory %s", dir);
+    if (d == NULL)
+        return NULL;
+    int capacity = 16;
+    char **names = malloc((size_t)capacity * sizeof *names);
+    struct dirent *entry;
+    while (names != NULL && (entry = readdir(d)) != NULL) {
+        if (strncmp(entry->d_name, prefix, strlen(prefix)) != 0 || !ends_with(entry->d_name, suffix))
+            continue;
+        if (*count + 1 == capacity) {
+            capacity *= 2;
+            char **bigger = realloc(names, (size_t)capacity * sizeof *names);
+            if (bigger == NULL)
+                break;
+            names = bigger;
+        }
+        names[*count] = malloc(strlen(entry->d_name) + 1);
+        if (names[*count] == NULL)
+            break;
+        strcpy(names[(*count)++], entry->d_name);
+    }
+    closedir(d);
+    if (names == NULL)
+        return NULL;
+    names[*count] = NULL;
+    qsort(names, (size_t)*count, sizeof *names, compare_names);
+    return names;
+}
+
+void cf_test_free_names(char **names)
+{
+    for (char **name = names; name != NULL && *name != NULL; name++)
+        free(*name);
+    free(names);
 }

@@ -31,6 +31,12 @@ int cf_assert_near(double got, double want, double tol, const char *where,
 int cf_assert_msg(int ok, const char *expr, const char *file, unsigned line,
                   const char *fmt, ...);
 
+/* The names of the files in dir that start with prefix and end with
+ * suffix, sorted, NULL-terminated (NULL, with a failed assert, if dir
+ * cannot be read).  Free with cf_test_free_names. */
+char **cf_test_list_files(const char *dir, const char *prefix, const char *suffix, int *count);
+void cf_test_free_names(char **names);
+
 /* Read a case file from tests/cases; a failure to read is a failed assert
  * (with the reader's message) and returns NULL. */
 cf_problem *cf_test_load(const char *case_name);

@@ -56,6 +56,48 @@ static void test_worked_examples(void)
     }
 }
 
+/* Every worked example with a scene: the world gives the same rows, A and
+ * b as the problem file derived by hand (to roundoff in the geometry). */
+static void test_scene_twins(void)
+{
+    static const char *const twins[] = {
+        "ex6a-particle-incline-sticks", "ex6b-particle-incline-at-bound",
+        "ex6c-box-incline-sticks",      "ex6d-box-incline-at-bound",
+        "ex7a-ladder-stands",           "ex7b-ladder-at-bound",
+        "ex7c-ladder-wall-friction-stands", "ex7d-ladder-wall-friction-at-bound",
+        "ex11a-disc-rolls",             "ex11b-disc-at-bound",
+        "ex12a-block-push-below-breakaway", "ex12b-block-push-at-breakaway",
+    };
+    for (size_t k = 0; k < sizeof twins / sizeof twins[0]; k++) {
+        char path[256], file[128];
+        snprintf(path, sizeof path, "tests/scenes/%s.scene", twins[k]);
+        snprintf(file, sizeof file, "%s.cf", twins[k]);
+        cf_error err;
+        memset(&err, 0, sizeof err);
+        cf_world2d *w = cf_world2d_read_file(path, &err);
+        CF_ASSERT_MSG(w != NULL, "%s", err.message);
+        cf_problem *from_scene = w != NULL ? cf_world2d_problem(w, &err) : NULL;
+        cf_problem *by_hand = cf_test_load(file);
+        if (from_scene != NULL && by_hand != NULL) {
+            CF_ASSERT_MSG(from_scene->n == by_hand->n, "%s: %d rows, the file has %d", path,
+                          from_scene->n, by_hand->n);
+            for (int i = 0; i < by_hand->n && from_scene->n == by_hand->n; i++) {
+                CF_ASSERT_MSG(from_scene->rows[i].kind == by_hand->rows[i].kind
+                                  && from_scene->rows[i].normal == by_hand->rows[i].normal
+                                  && from_scene->rows[i].mu == by_hand->rows[i].mu,
+                              "%s: row %d differs in kind, normal or mu", path, i);
+                CF_ASSERT_NEAR(from_scene->b[i], by_hand->b[i], 1e-9, path);
+                for (int j = 0; j < by_hand->n; j++)
+                    CF_ASSERT_NEAR(from_scene->A[i * by_hand->n + j],
+                                   by_hand->A[i * by_hand->n + j], 1e-9, path);
+            }
+        }
+        cf_problem_free(from_scene);
+        cf_problem_free(by_hand);
+        cf_world2d_free(w);
+    }
+}
+
 /* The state of row i after pivot k of a trace. */
 static char state_after(const cf_solved *s, int k, int i)
 {
@@ -417,6 +459,7 @@ int main(void)
 {
     static const cf_test_case tests[] = {
         {"worked examples, certified and as derived", test_worked_examples},
+        {"scene twins give the same problems", test_scene_twins},
         {"Example 6a: the particle sticks", test_particle_sticks_trace},
         {"Example 6b: the particle at the bound", test_particle_at_bound_trace},
         {"Example 6d: the nonsymmetric clamped matrix", test_box_at_bound_nonsymmetric},

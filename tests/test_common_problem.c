@@ -21,60 +21,6 @@
 /* Helpers                                                             */
 /* ------------------------------------------------------------------ */
 
-static int ends_with(const char *text, const char *suffix)
-{
-    size_t length = strlen(text), suffix_length = strlen(suffix);
-    return length >= suffix_length && strcmp(text + length - suffix_length, suffix) == 0;
-}
-
-static int compare_names(const void *left, const void *right)
-{
-    return strcmp(*(char *const *)left, *(char *const *)right);
-}
-
-/* The names of the files in dir that start with prefix and end with
- * suffix, sorted so that failures come in a stable order.  NULL-terminated;
- * free with free_names. */
-static char **list_files(const char *dir, const char *prefix, const char *suffix, int *count)
-{
-    *count = 0;
-    DIR *d = opendir(dir);
-    CF_ASSERT_MSG(d != NULL, "cannot open directory %s", dir);
-    if (d == NULL)
-        return NULL;
-    int capacity = 16;
-    char **names = malloc((size_t)capacity * sizeof *names);
-    struct dirent *entry;
-    while (names != NULL && (entry = readdir(d)) != NULL) {
-        if (strncmp(entry->d_name, prefix, strlen(prefix)) != 0 || !ends_with(entry->d_name, suffix))
-            continue;
-        if (*count + 1 == capacity) {
-            capacity *= 2;
-            char **bigger = realloc(names, (size_t)capacity * sizeof *names);
-            if (bigger == NULL)
-                break;
-            names = bigger;
-        }
-        names[*count] = malloc(strlen(entry->d_name) + 1);
-        if (names[*count] == NULL)
-            break;
-        strcpy(names[(*count)++], entry->d_name);
-    }
-    closedir(d);
-    if (names == NULL)
-        return NULL;
-    names[*count] = NULL;
-    qsort(names, (size_t)*count, sizeof *names, compare_names);
-    return names;
-}
-
-static void free_names(char **names)
-{
-    for (char **name = names; name != NULL && *name != NULL; name++)
-        free(*name);
-    free(names);
-}
-
 /* p written in the text format, as a string to free; NULL if the writer refused. */
 static char *write_to_string(const cf_problem *p)
 {
@@ -344,7 +290,7 @@ static void test_minimal_file(void)
 static void test_round_trip_format_files(void)
 {
     int count;
-    char **names = list_files(CF_CASES_DIR, "format-", ".cf", &count);
+    char **names = cf_test_list_files(CF_CASES_DIR, "format-", ".cf", &count);
     CF_ASSERT_MSG(count >= 3, "found %d format-*.cf files", count);
     for (int k = 0; k < count; k++) {
         cf_problem *p = cf_test_load(names[k]);
@@ -352,7 +298,7 @@ static void test_round_trip_format_files(void)
             check_round_trip(p, names[k]);
         cf_problem_free(p);
     }
-    free_names(names);
+    cf_test_free_names(names);
 }
 
 /* A problem too large to be written dense, with every kind of row. */
@@ -484,8 +430,9 @@ static void test_strings_with_every_form(void)
         cf_problem_free(p);
     }
 
-    /* Underflow to a tiny or zero number is allowed; zero tolerance too. */
-    p = read_ok("cf-problem 1\nname u\nsize 1\nrow 0 normal\nA dense\n1e-320\nb 1e-400\n"
+    /* A tiny (subnormal) number is allowed, and so is a zero with a large
+     * negative exponent; zero tolerance too.  (1e-400 is an error, below.) */
+    p = read_ok("cf-problem 1\nname u\nsize 1\nrow 0 normal\nA dense\n1e-320\nb 0e-400\n"
                 "expect a 0 tol 0\n", "underflow");
     if (p != NULL)
         CF_ASSERT_MSG(p->A[0] > 0.0 && p->b[0] == 0.0 && p->expect_a_tol == 0.0, "underflow");
@@ -587,7 +534,7 @@ static void test_malformed_files(void)
 {
     const char *dir = CF_CASES_DIR "/malformed";
     int count;
-    char **names = list_files(dir, "", ".cf", &count);
+    char **names = cf_test_list_files(dir, "", ".cf", &count);
     CF_ASSERT_MSG(count >= 15, "found only %d malformed files in %s", count, dir);
     for (int k = 0; k < count; k++) {
         char path[512], expected[512];
@@ -609,7 +556,107 @@ static void test_malformed_files(void)
         }
         cf_problem_free(p);
     }
-    free_names(names);
+    cf_test_free_names(names);
+}
+
+/* The reader's messages about the bytes and numbers of a file, and the
+ * name it gives a file without a 'name' line. */
+static void test_messages_about_bytes_and_numbers(void)
+{
+    /* Each case: the lines after "A dense" of a one-row problem, and the
+     * message (or its end) that they must give. */
+    static const struct {
+        const char *rest;
+        const char *message;
+    } cases[] = {
+        /* A control byte in a bad word is shown escaped, never as it is. */
+        {"1\nb 1\x1b[2J\n", "text:7: expected a number for entry 0 of b, found '1\\x1b[2J'"},
+        /* Underflow of a nonzero number is refused, as overflow is. */
+        {"1\nb 1e-400\n", "text:7: expected a number that a double can hold (this one rounds "
+                          "to 0) for entry 0 of b, found '1e-400'"},
+        {"1\nb -0.0001e-330\n", "found '-0.0001e-330'"},
+        /* Hexadecimal numbers are not part of the format. */
+        {"0x1p3\nb 1\n", "text:6: expected a decimal number (hexadecimal is not part of the "
+                         "format) for row 0, column 0 of A, found '0x1p3'"},
+        {"1\nb -0X10\n", "found '-0X10'"},
+    };
+    char text[256];
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        snprintf(text, sizeof text, "cf-problem 1\nname t\nsize 1\nrow 0 normal\nA dense\n%s",
+                 cases[k].rest);
+        check_string_rejected(text, cases[k].message);
+    }
+    check_string_rejected("cf-problem 1\nna\x08me t\n",
+                          "text:2: expected a keyword (cf-problem, name, description, size, row, "
+                          "A, b, expect, unique or invariant), found 'na\\x08me'");
+
+    /* A UTF-8 byte-order mark at the start is skipped; anywhere else it is
+     * an error like any other stray bytes. */
+    cf_problem *p = read_ok("\xEF\xBB\xBF# saved by Notepad\ncf-problem 1\nname bom\nsize 1\n"
+                            "row 0 normal\nA dense\n2\nb -1\n", "byte-order mark");
+    CF_ASSERT_MSG(p == NULL || (p->A[0] == 2.0 && strcmp(p->name, "bom") == 0), "BOM");
+    cf_problem_free(p);
+    check_string_rejected("cf-problem 1\n\xEF\xBB\xBFname t\n",
+                          "text:2: expected a keyword (cf-problem, name, description, size, row, "
+                          "A, b, expect, unique or invariant), found '\\xef\\xbb\\xbfname'");
+
+    /* Without a 'name' line, the file's name without its extension. */
+    cf_error err;
+    const char *unnamed = "cf-problem 1\nsize 1\nrow 0 normal\nA dense\n1\nb 0\n";
+    p = cf_problem_read_string(unnamed, "some/dir/box-3.v2.cf", &err);
+    CF_ASSERT_MSG(p != NULL && strcmp(p->name, "box-3.v2") == 0, "name '%s' (%s)",
+                  p != NULL ? p->name : "", err.message);
+    cf_problem_free(p);
+    p = cf_problem_read_string(unnamed, "dir/my box.cf", &err);
+    CF_ASSERT_MSG(p == NULL && strcmp(err.message, "dir/my box.cf:6: expected a line 'name "
+                                      "IDENT' (the file's own name 'my box' is not made of "
+                                      "letters, digits and _ . + -), found the end of the "
+                                      "file") == 0,
+                  "message '%s'", err.message);
+    cf_problem_free(p);
+    p = cf_test_load("unnamed.cf");
+    CF_ASSERT_MSG(p != NULL && strcmp(p->name, "unnamed") == 0, "unnamed.cf: name '%s'",
+                  p != NULL ? p->name : "");
+    cf_problem_free(p);
+
+    scratch s;
+    if (!make_scratch(&s))
+        return;
+    char path[128];
+    /* An empty file, and one with nothing but a byte-order mark: line 1. */
+    const char *empty_texts[] = {"", "\xEF\xBB\xBF"};
+    for (int k = 0; k < 2; k++) {
+        snprintf(path, sizeof path, "%s/empty%d.cf", s.dir, k);
+        FILE *empty = fopen(path, "w");
+        CF_ASSERT_MSG(empty != NULL, "cannot write %s", path);
+        if (empty == NULL)
+            continue;
+        fputs(empty_texts[k], empty);
+        fclose(empty);
+        char expected[256];
+        snprintf(expected, sizeof expected, "%s:1: expected 'cf-problem 1' as the first line "
+                 "that is not a comment, found the end of the file", path);
+        p = cf_problem_read_file(path, &err);
+        CF_ASSERT_MSG(p == NULL && strcmp(err.message, expected) == 0 && err.line == 1,
+                      "empty file %d: '%s'", k, err.message);
+        cf_problem_free(p);
+    }
+
+    /* The same rules in a vector file. */
+    snprintf(path, sizeof path, "%s/v.txt", s.dir);
+    FILE *file = fopen(path, "w");
+    CF_ASSERT_MSG(file != NULL, "cannot write %s", path);
+    if (file != NULL) {
+        fputs("\xEF\xBB\xBF" "1 1e-400\n", file);
+        fclose(file);
+        double *v = cf_read_vector_file(path, 2, &err);
+        CF_ASSERT_MSG(v == NULL && strstr(err.message, ":1: expected a number that a double "
+                                          "can hold (this one rounds to 0) (number 2 of 2), "
+                                          "found '1e-400'") != NULL,
+                      "vector file: '%s'", err.message);
+        free(v);
+    }
+    remove_scratch(&s);
 }
 
 /* The table of messages in the appendix quotes malformed files: each quoted
@@ -624,7 +671,7 @@ static void test_appendix_quotes_real_messages(void)
     if (file == NULL)
         return;
     int count, quoted = 0;
-    char **names = list_files(dir, "", ".cf", &count);
+    char **names = cf_test_list_files(dir, "", ".cf", &count);
     char line[1024];
     while (fgets(line, sizeof line, file) != NULL) {
         /* Rows of the error table start with the line number: "| `8: expected ..." */
@@ -645,7 +692,7 @@ static void test_appendix_quotes_real_messages(void)
         CF_ASSERT_MSG(found, "%s quotes '%s', which no malformed file expects", appendix, start);
     }
     fclose(file);
-    free_names(names);
+    cf_test_free_names(names);
     CF_ASSERT_MSG(quoted >= 10, "%s quotes only %d messages", appendix, quoted);
 }
 
@@ -654,7 +701,8 @@ static void test_malformed_strings(void)
 {
     const char *ok_rows = "cf-problem 1\nname t\nsize 2\nrow 0-1 normal\n";
     char text[1024];
-    check_string_rejected("", "text: expected 'cf-problem 1'");
+    check_string_rejected("", "text:1: expected 'cf-problem 1' as the first line that is not "
+                          "a comment, found the end of the file");
     check_string_rejected("# only a comment\n", "text:1: expected 'cf-problem 1' as the first "
                           "line that is not a comment, found the end of the file");
     check_string_rejected("cf-problem 2\n", "text:1: expected format version 1");
@@ -673,7 +721,7 @@ static void test_malformed_strings(void)
     check_string_rejected("cf-problem 1\nsize 2\nsize 2\n", ":3: expected one 'size' line");
     check_string_rejected("cf-problem 1\nname t\n", ":2: expected a line 'size N', found the "
                           "end of the file");
-    check_string_rejected("cf-problem 1\nsize 1\n", ":2: expected a line 'name IDENT'");
+    check_string_rejected("cf-problem 1\nsize 1\n", ":2: expected the matrix");
     check_string_rejected("cf-problem 1\nname t\nsize 1\nrow 0 normal\nb 1\n",
                           ":5: expected the matrix ('A dense' or 'A sparse K'), found the end");
     check_string_rejected("cf-problem 1\nname t\nsize 2\nrow 0-1 normal\nA dense\n1 0\n",
@@ -1170,7 +1218,7 @@ static void check_peer_directory(const char *kind)
     int is_fc = strcmp(kind, "fc") == 0;
     manifest m = load_manifest(dir);
     int count;
-    char **names = list_files(dir, "", ".dat", &count);
+    char **names = cf_test_list_files(dir, "", ".dat", &count);
     CF_ASSERT_MSG(count > 0 && count == m.count, "%s: %d .dat files, %d manifest rows",
                   dir, count, m.count);
     for (int k = 0; k < count; k++) {
@@ -1202,7 +1250,7 @@ static void check_peer_directory(const char *kind)
         }
         cf_problem_free(p);
     }
-    free_names(names);
+    cf_test_free_names(names);
     free(m.rows);
 }
 
@@ -1225,7 +1273,7 @@ static void test_peer_solutions(void)
         snprintf(dir, sizeof dir, "%s/%s", CF_PEER_DIR, kinds[d]);
         manifest m = load_manifest(dir);
         int count;
-        char **names = list_files(dir, "", ".sol", &count);
+        char **names = cf_test_list_files(dir, "", ".sol", &count);
         CF_ASSERT_MSG(count > 0, "%s: no .sol files", dir);
         for (int k = 0; k < count; k++) {
             char path[512], dat[128];
@@ -1240,7 +1288,7 @@ static void test_peer_solutions(void)
             CF_ASSERT_MSG(solution != NULL, "%s", solution == NULL ? err.message : "");
             free(solution);
         }
-        free_names(names);
+        cf_test_free_names(names);
         free(m.rows);
     }
 }
@@ -1395,6 +1443,7 @@ int main(void)
         {"strings: a dense problem of n = 4096", test_large_dense_string},
         {"malformed files: each fails with its # expect-error message", test_malformed_files},
         {"malformed strings: one message per rule", test_malformed_strings},
+        {"bytes and numbers: escapes, 1e-400, 0x1p3, BOM, default name", test_messages_about_bytes_and_numbers},
         {"the appendix quotes the messages the reader gives", test_appendix_quotes_real_messages},
         {"a missing file: PATH: cannot open: ...", test_missing_file},
         {"validate: problems built in memory", test_validate},

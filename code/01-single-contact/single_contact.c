@@ -38,7 +38,7 @@ cf_status single_contact_force(double A, double b, double *f, double *a)
 
     /* b < 0 and A <= 0: pushing does not help (A = 0) or makes it worse
      * (A < 0, which only dynamic friction produces: Painleve's rod,
-     * algorithms.md Ex 9).  No f >= 0 gives a >= 0. */
+     * the book, chapter 1, Example 9).  No f >= 0 gives a >= 0. */
     return CF_NO_SOLUTION;
     // END SOLUTION
 }

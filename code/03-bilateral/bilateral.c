@@ -13,7 +13,7 @@
  * (clamp it): those index moves are the pivots.
  *
  * What the paper leaves to the implementer, and the choices made here
- * (algorithms.md section 2):
+ * (chapter 2 of the book says more):
  *  - "a_d < 0" means a_d < -zero, with zero = tol * (size of a), so that
  *    roundoff on a redundant contact does not start a useless drive.
  *  - Singular clamped systems are solved by complete pivoting, which finds
@@ -71,7 +71,6 @@ static double scale_of_a(const dantzig *s)
  * change of the clamped forces.  Unclamped forces do not change. */
 static cf_status fdirection(dantzig *s, int d)
 {
-    // BEGIN SOLUTION stub: (void)s; (void)d; return CF_NOT_IMPLEMENTED;
     const int n = s->n;
     int k = 0;
     for (int i = 0; i < n; i++) {
@@ -91,7 +90,6 @@ static cf_status fdirection(dantzig *s, int d)
     for (int r = 0; r < k; r++)
         s->df[s->clamped[r]] = s->x[r];
     return CF_OK;
-    // END SOLUTION
 }
 // end snippet fdirection
 
@@ -156,7 +154,6 @@ static cf_status record_pivot(dantzig *s, int d, double step, int j, cf_move mov
  * is zero, pivoting indices between C and NC whenever one limits the step. */
 static cf_status drive_to_zero(dantzig *s, int d)
 {
-    // BEGIN SOLUTION stub: (void)s; (void)d; (void)fdirection; (void)maxstep; (void)record_pivot; return CF_NOT_IMPLEMENTED;
     for (;;) {
         if (s->pivots >= s->max_pivots)
             return CF_PIVOT_LIMIT;
@@ -197,7 +194,6 @@ static cf_status drive_to_zero(dantzig *s, int d)
         if (move == CF_MOVE_DRIVEN_TO_C)
             return CF_OK;
     }
-    // END SOLUTION
 }
 // end snippet drive_to_zero
 
@@ -264,6 +260,7 @@ static cf_status least_norm(dantzig *s, const double *rhs, double *x)
  * beginning of the algorithm." */
 static cf_status solve_bilateral_block(dantzig *s)
 {
+    // BEGIN SOLUTION stub: (void)s; return CF_NOT_IMPLEMENTED;
     const int n = s->n, k = s->k;
     double *minus_b = s->df; /* free until the first drive */
     double *f_B = s->da;
@@ -288,6 +285,7 @@ static cf_status solve_bilateral_block(dantzig *s)
         s->df[i] = s->da[i] = 0.0;
     return cf_trace_add(s->trace, s->drive, -1, 1.0, -1, CF_MOVE_OTHER,
                         "bilateral block A_BB f_B = -b_B", s->df, s->da, s->f, s->a, s->set);
+    // END SOLUTION
 }
 // end snippet bilateral_block
 

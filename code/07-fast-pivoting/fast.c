@@ -3,7 +3,7 @@
  * Baraff 1994, section 4.3 (compute-forces, drive-to-zero, fdirection,
  * maxstep), with bilateral constraints as section 4.5 says in its last
  * paragraph, and the factorization of A_CC updated at every pivot instead
- * of recomputed (section 4.5; algorithms.md section 7):
+ * of recomputed (section 4.5; the book, chapter 7):
  *
  *  - fdirection solves A_CC x = -A_Cd with the factor: two triangular
  *    solves, O(k^2) for |C| = k, instead of an O(k^3) elimination;
@@ -12,7 +12,7 @@
  *    same), for an index from NC it costs one more forward solve;
  *  - an index leaving C is removed by a rank-1 update of the rows below it.
  *
- * Redundant contacts (algorithms.md section 2, "Singular A"): when A is
+ * Redundant contacts (Baraff 1994, section 4.4 and its footnotes): when A is
  * singular, the column of an index joining C can be a combination of the
  * columns already there.  The append then meets a pivot delta that is
  * roundoff rather than a number; the index is refused and deferred, not
@@ -159,7 +159,7 @@ static void compute_delta_a(fast *s, int d, double delta_d)
  *  - a change of f_i or a_i smaller than roundoff (delta_tol times the
  *    size of delta f or delta a) cannot limit the step: a redundant index
  *    has delta a_i = 0 in exact arithmetic, and noise of either sign in
- *    floating point (Samogonki's LCP_delta_tolerance, algorithms.md 2).
+ *    floating point (Samogonki's LCP_delta_tolerance; book.bib: samogonki).
  * Deferred indices wait until C changes.  j = -1 when nothing limits. */
 static double maxstep(const fast *s, int d, int *limiting)
 {

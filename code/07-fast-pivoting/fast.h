@@ -1,10 +1,10 @@
 /* fast.h - Fast pivoting: Dantzig's algorithm with an updated factorization.
  *
  * The algorithm of stage 2 (Baraff 1994, section 4), with bilateral
- * constraints (section 4.5, last paragraph; algorithms.md section 3), and
+ * constraints (section 4.5, last paragraph), and
  * A_CC kept factored as L D L^T from pivot to pivot instead of eliminated
- * afresh (section 4.5: "a serious implementation"; algorithms.md
- * section 7).  Each pivot then costs O(n^2) instead of O(n^3).
+ * afresh (section 4.5: "a serious implementation"; the book,
+ * chapter 7).  Each pivot then costs O(n^2) instead of O(n^3).
  */
 #ifndef CF_FAST_H
 #define CF_FAST_H

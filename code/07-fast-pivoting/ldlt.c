@@ -1,6 +1,7 @@
 /* ldlt.c - L D L^T factors that grow by one index and shrink by one index.
  *
- * algorithms.md section 7 states the two updates; the chapter derives them.
+ * The book's chapter 7 derives the two updates (Gill et al. 1974 and
+ * Golub & Van Loan; book.bib: gill1974, golub1996).
  * Rows of L live in a pool of capacity rows of capacity values each, and
  * row[i] says which pool row is row i, so removing an index moves row
  * numbers, not rows.  Loops over a row run from start[i], the first column
@@ -127,7 +128,8 @@ double ldlt_pivot(const ldlt *factor, const double *y, double alpha)
 }
 
 // start snippet ldlt_append
-/* Appending index k with column c and diagonal alpha (algorithms.md 7):
+/* Appending index k with column c and diagonal alpha (the book, chapter 7,
+ * "Appending an index"):
  *
  *   [M   c    ]   [L   0] [D  0    ] [L^T  l]
  *   [c^T alpha] = [l^T 1] [0  delta] [0    1]
@@ -148,7 +150,7 @@ ldlt_append_result ldlt_append(ldlt *factor, const double *y, double alpha, doub
         return LDLT_FULL;
     /* A redundant index has delta = 0 in exact arithmetic; in floating
      * point it is roundoff, of either sign.  Factoring it would divide by
-     * noise (algorithms.md section 2, "Singular A"). */
+     * noise (Baraff 1994, section 4.4 and its footnotes). */
     if (!(delta > pivot_tol * alpha))
         return LDLT_REDUNDANT;
 
@@ -173,7 +175,7 @@ ldlt_append_result ldlt_append(ldlt *factor, const double *y, double alpha, doub
  * plus, in the trailing block only, L33 D3 L33^T + d_r z z^T.  So L11 and
  * L31 stay, and the trailing block needs the factor of a rank-1 update,
  * which the recurrence of Gill, Golub, Murray and Saunders (1974) gives
- * column by column j (algorithms.md section 7), starting from alpha = d_r:
+ * column by column j (book.bib: gill1974), starting from alpha = d_r:
  *
  *   p = z_j;  d' = d_j + alpha p^2;  beta = p alpha / d';  alpha = d_j alpha / d';
  *   for i > j:  z_i -= p L_ij;  L_ij += beta z_i.

@@ -3,7 +3,7 @@
  * Baraff 1994, section 4.5: each pivot of Dantzig's algorithm adds one
  * index to the clamped set C or removes one, so A_CC gains or loses one
  * row and column, and "a serious implementation" updates a factorization
- * instead of eliminating afresh.  algorithms.md section 7 gives the two
+ * instead of eliminating afresh.  The book's chapter 7 derives the two
  * updates used here:
  *
  *   append   L' = [L 0; l^T 1], D' = diag(D, delta), l = D^-1 y, L y = c,

@@ -1,41 +1,19 @@
-/* boxes.h - build contact problems from 2D rigid bodies.
+/* boxes.h - generated problems: piles of 2D boxes, and random ones.
  *
- * A = J M^-1 J^T and b = J M^-1 F_ext (bodies at rest, so no velocity
- * terms), with one row of J per contact (algorithms.md section 1): for a
- * contact at point p with normal n pointing into body 1, the row holds
- * [n_x, n_y, (p - c_1) x n] for body 1 and minus [n_x, n_y, (p - c_2) x n]
- * for body 2; the floor has no columns.  b lies in the range of A, so
- * the problems suit the frictionless stages even when A is singular.
+ * A pile is a world (world2d.h) of boxes on a fixed floor whose contacts
+ * the contact finder finds from the positions alone; its problem is the
+ * world's A = J M^-1 J^T and b = J M^-1 F_gravity (bodies at rest, so no
+ * velocity terms).  b lies in the range of A, so the problems suit the
+ * frictionless stages even when A is singular.
  */
 #ifndef CF_BOXES_H
 #define CF_BOXES_H
 
 #include "problem.h"
+#include "world2d.h"
 
-#define CF_GRAVITY 9.81
-
-typedef struct cf_box {
-    double x, y;          /* centre of mass */
-    double half_width;    /* half the side along x */
-    double half_height;   /* half the side along y */
-    double mass;
-} cf_box;
-
-typedef struct cf_contact2d {
-    int body;             /* the body the normal points into */
-    int other;            /* the body below, or -1 for the floor */
-    double px, py;        /* contact point */
-    double nx, ny;        /* unit normal */
-} cf_contact2d;
-
-typedef struct cf_scene2d {
-    int n_boxes;
-    cf_box *boxes;
-    int n_contacts;
-    cf_contact2d *contacts;
-} cf_scene2d;
-
-void cf_scene2d_free(cf_scene2d *scene);
+/* A pile is a world; the floor is body 0. */
+typedef cf_world2d cf_scene2d;
 
 /* A pile of unit-mass 2x2 boxes with exactly n_contacts contacts
  * (n_contacts even, >= 2).  Boxes fill a brick-bond pyramid level by level:
@@ -45,10 +23,10 @@ void cf_scene2d_free(cf_scene2d *scene);
  * two contacts remain that no upper box can use, a box stands alone on
  * the floor to the right.  NULL on bad arguments or no memory. */
 cf_scene2d *cf_scene2d_pile(int n_contacts);
+void cf_scene2d_free(cf_scene2d *scene);
 
-/* The normal-force problem of a scene: every row normal, A = J M^-1 J^T,
- * b = J M^-1 F_gravity.  The invariant "sum of floor forces = total weight"
- * is added to the problem.  NULL on no memory. */
+/* The normal-force problem of a pile, named name, with the invariant
+ * "sum of floor forces = total weight".  NULL on no memory. */
 cf_problem *cf_scene2d_problem(const cf_scene2d *scene, const char *name);
 
 /* A random symmetric positive definite problem A = B B^T + eps I of size n

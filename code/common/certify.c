@@ -2,13 +2,13 @@
  *
  * Every answer in the course (the stages, the exercises, the grader, the
  * peer problems) is judged here, never by comparing with a stored answer:
- * contact forces are often not unique (algorithms.md section 8, Ex. 3),
- * but the conditions they must satisfy are.
+ * contact forces are often not unique (the cube of Example 3 has a
+ * whole family of answers), but the conditions they must satisfy are.
  *
  * The certifier computes a = A f + b itself (Baraff 1994, section 3) and
- * checks every condition of every row kind (algorithms.md sections 1 to 6).
+ * checks every condition of every row kind (Baraff 1994, sections 3 to 5).
  * Each violation is a dimensionless number: 0 when the condition holds
- * exactly, and the size of the error relative to the problem's own scale
+ * exactly, and the size of the error relative to the terms of its own row
  * otherwise.  The answer is certified when the largest violation is at
  * most the tolerance.  The file needs nothing but problem.h, so that a
  * bug in the shared linear algebra cannot hide a wrong answer.
@@ -42,60 +42,137 @@ const char *cf_condition_name(cf_condition condition)
 }
 
 /* ------------------------------------------------------------------------
- * Scales.  A force error of 0.01 N is negligible when the forces are
- * 1000 N and decisive when they are 0.02 N, so every error is divided by
- * the size of the quantity it belongs to.  Multiplying A by c and f by 1/c
- * (or b and f by c) leaves every scaled violation unchanged.
+ * Scales, row by row.  An error is small or large only next to the
+ * quantities it came from, and those differ from row to row: a light
+ * body's contact and a heavy body's contact in one problem can have
+ * forces 1e12 apart.  So every row is judged against its own terms:
+ *
+ *   S_i = |b_i| + sum_j |A_ij f_j|     the terms that add up to a_i
+ *   F_i = S_i / |A_ii|                 the force on row i alone that
+ *                                      would produce an acceleration S_i
+ *   mu f_N                             the friction bound of the contact
+ *
+ * with a floor under S_i (and so under F_i and mu f_N), below.
+ *
+ * Multiplying A by c and f by 1/c (or b and f by c) multiplies every S_i
+ * by the acceleration factor and every F_i by the force factor, so no
+ * verdict depends on the units.
  * ------------------------------------------------------------------------ */
 
-/* Largest |x_i| over the finite x_i.  Non-finite values are rejected on
- * their own (CF_COND_FINITE); letting them into a scale would turn every
- * other violation into 0 or NaN. */
-static double max_abs_finite(size_t count, const double *x)
-{
-    double largest = 0.0;
-    for (size_t i = 0; i < count; i++)
-        if (isfinite(x[i]) && fabs(x[i]) > largest)
-            largest = fabs(x[i]);
-    return largest;
-}
-
 /* A scale of 0 would divide by zero (there is nothing to measure against,
- * so errors count as they are); an infinite one, from overflow in a
- * product of finite numbers, would hide every error. */
+ * so errors count as they are); an infinite one, from overflow in a sum
+ * of finite numbers, would hide every error. */
 static double usable_scale(double scale)
 {
-    if (scale == 0.0)
+    if (!(scale > 0.0))
         return 1.0;
     if (!(scale <= DBL_MAX))
         return DBL_MAX;
     return scale;
 }
 
+/* The floor.  A row's acceleration can be judged only as finely as the
+ * arithmetic that produced the forces allows.  A backward-stable solver
+ * in double precision leaves errors of up to n u (u = DBL_EPSILON, the
+ * bound of a sum of n terms) times the problem's largest terms in any
+ * row, also in a row whose own terms are far smaller or all zero.  So an
+ * acceleration error is accepted when it is within tol of its row's own
+ * terms, S_i, or within n u of the largest row's terms, max_k S_k:
+ *
+ *   S_i (judged) = max(S_i, n u max_k S_k / tol).
+ *
+ * Errors below n u max_k S_k are what a correct solver in double precision
+ * may leave in any row; above the floor every row keeps its own scale,
+ * which is what catches a light body's wrong contact next to a heavy
+ * body's right one.  tol is at least DBL_EPSILON here, so that tol = 0
+ * (accept nothing but exact answers) does not divide by zero. */
+static double accel_floor(int n, double largest_accel_scale, double tol)
+{
+    return (double)n * DBL_EPSILON * largest_accel_scale / fmax(tol, DBL_EPSILON);
+}
+
+/* What the floor is measured against: the largest S_i of the problem
+ * (non-finite values left out: they are rejected on their own, as
+ * CF_COND_FINITE, and letting them into a scale would turn every other
+ * violation into 0 or NaN), and the floor itself. */
+typedef struct floors {
+    double largest_accel_scale; /* max_i S_i */
+    double largest_force;       /* max_i |f_i| */
+    double accel;               /* the floor of every S_i */
+} floors;
+
+/* One row's accelerations: a_i = (A f)_i + b_i, computed here rather than
+ * trusted from a solver, and S_i, the sum of the sizes of its terms. */
+typedef struct row_terms {
+    double a;
+    double size;
+} row_terms;
+
+static row_terms row_acceleration_terms(const cf_problem *p, const double *f, int i)
+{
+    const double *A_row = p->A + (size_t)i * (size_t)p->n;
+    row_terms t = {0.0, fabs(p->b[i])};
+    double sum = 0.0;
+    for (int j = 0; j < p->n; j++) {
+        double term = A_row[j] * f[j];
+        sum += term;
+        t.size += fabs(term);
+    }
+    t.a = sum + p->b[i];
+    return t;
+}
+
+static double row_acceleration(const cf_problem *p, const double *f, int i)
+{
+    return row_acceleration_terms(p, f, i).a;
+}
+
+static floors compute_floors(const cf_problem *p, const double *f, double tol)
+{
+    floors fl = {0.0, 0.0, 0.0};
+    for (int i = 0; i < p->n; i++) {
+        double size = row_acceleration_terms(p, f, i).size;
+        if (isfinite(size) && size > fl.largest_accel_scale)
+            fl.largest_accel_scale = size;
+        if (isfinite(f[i]) && fabs(f[i]) > fl.largest_force)
+            fl.largest_force = fabs(f[i]);
+    }
+    fl.accel = accel_floor(p->n, fl.largest_accel_scale, tol);
+    return fl;
+}
+
+/* The two scales of row i. */
 typedef struct scales {
-    double force; /* what a force error is divided by */
-    double accel; /* what an acceleration error is divided by */
+    double force; /* F_i: what a force error of the row is divided by */
+    double accel; /* S_i: what an acceleration error is divided by */
+    double floor_force; /* the floor of S_i divided by |A_ii| (0 if A_ii = 0) */
 } scales;
 
-/* The formulas of certify.h:
- *   accel_scale = max(max|b|, max|A| max|f|)
- *   force_scale = max(max|f|, accel_scale / max|A|)
- * The second term of force_scale is the force it takes to produce an
- * acceleration of accel_scale: it matters when f is 0 or tiny. */
-static scales compute_scales(const cf_problem *p, const double *f)
+static scales row_scales(const cf_problem *p, const floors *fl, const double *f, int i,
+                         double terms_size)
 {
-    size_t n = (size_t)p->n;
-    double max_A = max_abs_finite(n * n, p->A);
-    double max_b = max_abs_finite(n, p->b);
-    double max_f = max_abs_finite(n, f);
-
-    double accel = fmax(max_b, max_A * max_f);
-    accel = usable_scale(accel);
-    double force = max_f;
-    if (max_A > 0.0)
-        force = fmax(force, accel / max_A);
-    scales s = {usable_scale(force), accel};
+    scales s;
+    s.accel = usable_scale(fmax(terms_size, fl->accel));
+    s.floor_force = 0.0;
+    double diagonal = fabs(p->A[(size_t)i * (size_t)p->n + (size_t)i]);
+    if (diagonal > 0.0 && isfinite(diagonal)) {
+        s.force = usable_scale(s.accel / diagonal);
+        s.floor_force = fl->accel / diagonal;
+    } else {
+        /* With A_ii = 0 the row cannot say how large its force should be;
+         * its force is then measured against itself, so that any nonzero
+         * force the row forbids counts at full size. */
+        s.force = usable_scale(fabs(f[i]));
+    }
     return s;
+}
+
+/* What the friction forces of a contact are measured against: its bound
+ * mu f_N, or for a contact with (almost) no normal force, the force whose
+ * acceleration on its own row is the floor. */
+static double friction_scale(const scales *s, double mu, double f_n)
+{
+    return usable_scale(fmax(mu * fmax(f_n, 0.0), s->floor_force));
 }
 
 /* ------------------------------------------------------------------------
@@ -108,25 +185,18 @@ typedef struct verdict {
     double worst;
     int row;
     cf_condition condition;
+    scales row_scales; /* of the row with the worst violation */
 } verdict;
 
-static void note_violation(verdict *v, int row, cf_condition condition, double amount)
+static void note_violation(verdict *v, int row, const scales *s, cf_condition condition,
+                           double amount)
 {
     if (amount > v->worst) {
         v->worst = amount;
         v->row = row;
         v->condition = condition;
+        v->row_scales = *s;
     }
-}
-
-/* a_i = (A f)_i + b_i, computed here rather than trusted from a solver. */
-static double row_acceleration(const cf_problem *p, const double *f, int i)
-{
-    const double *A_row = p->A + (size_t)i * (size_t)p->n;
-    double sum = 0.0;
-    for (int j = 0; j < p->n; j++)
-        sum += A_row[j] * f[j];
-    return sum + p->b[i];
 }
 
 /* f_N of the normal row a friction or dynamic row is bound to.  A problem
@@ -146,49 +216,54 @@ static double sign_of(double x)
 }
 
 // start snippet certify-rows
-/* Normal row (Baraff 1994, section 3; algorithms.md section 2):
- * f >= 0, a >= 0, f a = 0.  Complementarity is measured as
- * min(f, a) on the scaled values: it is 0 exactly when one of them is 0,
- * and unlike the product f a it does not depend on the units. */
+/* Normal row (Baraff 1994, section 3): f >= 0, a >= 0, f a = 0.
+ * Complementarity is measured as min(f/F, a/S): it is 0 exactly when one
+ * of them is 0, and it is never smaller than the product
+ * (f a)/(F S), so it does not let two small errors hide each other. */
 static void check_normal_row(verdict *v, const scales *s, int i, double f_i, double a_i)
 {
-    note_violation(v, i, CF_COND_FORCE_NONNEG, fmax(0.0, -f_i) / s->force);
-    note_violation(v, i, CF_COND_ACCEL_NONNEG, fmax(0.0, -a_i) / s->accel);
-    note_violation(v, i, CF_COND_COMPLEMENTARITY,
+    note_violation(v, i, s, CF_COND_FORCE_NONNEG, fmax(0.0, -f_i) / s->force);
+    note_violation(v, i, s, CF_COND_ACCEL_NONNEG, fmax(0.0, -a_i) / s->accel);
+    note_violation(v, i, s, CF_COND_COMPLEMENTARITY,
                    fmax(0.0, fmin(f_i / s->force, a_i / s->accel)));
 }
 
-/* Bilateral row (algorithms.md section 3): a = 0, f of either sign. */
+/* Bilateral row (Baraff 1994, section 4.5): a = 0, f of either sign. */
 static void check_bilateral_row(verdict *v, const scales *s, int i, double a_i)
 {
-    note_violation(v, i, CF_COND_BILATERAL, fabs(a_i) / s->accel);
+    note_violation(v, i, s, CF_COND_BILATERAL, fabs(a_i) / s->accel);
 }
 
-/* Friction row of a 2D contact (algorithms.md section 4):
+/* Friction row of a 2D contact (Baraff 1994, section 5):
  *   |f_F| <= mu f_N, and
  *   a_F != 0  implies  f_F = -mu f_N sign(a_F).
- * The second condition is the smaller of two errors: how far the contact
- * is from sticking (|a_F|) and how far the friction is from the bound,
- * opposing a_F.  It also covers a_F f_F <= 0 and a_F (mu f_N - |f_F|) = 0. */
+ * Force errors are measured against mu f_N, acceleration errors against
+ * the row's S.  The second condition is the smaller of two errors: how far
+ * the contact is from sticking (|a_F|) and how far the friction is from
+ * the bound, opposing a_F.  It also covers a_F f_F <= 0 and
+ * a_F (mu f_N - |f_F|) = 0. */
 static void check_friction2d_row(verdict *v, const scales *s, int t,
                                  double f_t, double a_t, double mu, double f_n)
 {
-    note_violation(v, t, CF_COND_FRICTION_BOUND, fmax(0.0, fabs(f_t) - mu * f_n) / s->force);
+    double bound = friction_scale(s, mu, f_n);
+    note_violation(v, t, s, CF_COND_FRICTION_BOUND, fmax(0.0, fabs(f_t) - mu * f_n) / bound);
     double not_sticking = fabs(a_t) / s->accel;
-    double not_opposing_at_bound = fabs(f_t + mu * f_n * sign_of(a_t)) / s->force;
-    note_violation(v, t, CF_COND_FRICTION_DIRECTION, fmin(not_sticking, not_opposing_at_bound));
+    double not_opposing_at_bound = fabs(f_t + mu * f_n * sign_of(a_t)) / bound;
+    note_violation(v, t, s, CF_COND_FRICTION_DIRECTION, fmin(not_sticking, not_opposing_at_bound));
 }
 
-/* The two friction rows of a 3D contact (algorithms.md section 5, the
- * project's decision): the isotropic cone ||f_T|| <= mu f_N, and maximal
- * dissipation: a_T != 0 implies f_T = -mu f_N a_T / ||a_T||.  Both are
- * reported on the first tangent row t. */
+/* The two friction rows of a 3D contact (Baraff 1994, section 5, with the
+ * isotropic cone): ||f_T|| <= mu f_N, and maximal dissipation:
+ * a_T != 0 implies f_T = -mu f_N a_T / ||a_T||.  s holds the pair's
+ * scales (S_T of the tangent acceleration, F of the first row).  Both
+ * conditions are reported on the first tangent row t. */
 static void check_friction3d_pair(verdict *v, const scales *s, int t,
                                   const double f_T[2], const double a_T[2],
                                   double mu, double f_n)
 {
+    double bound = friction_scale(s, mu, f_n);
     double f_T_norm = hypot(f_T[0], f_T[1]);
-    note_violation(v, t, CF_COND_CONE, fmax(0.0, f_T_norm - mu * f_n) / s->force);
+    note_violation(v, t, s, CF_COND_CONE, fmax(0.0, f_T_norm - mu * f_n) / bound);
 
     double a_T_norm = hypot(a_T[0], a_T[1]);
     if (a_T_norm == 0.0)
@@ -196,17 +271,18 @@ static void check_friction3d_pair(verdict *v, const scales *s, int t,
     double not_sticking = a_T_norm / s->accel;
     double opposing_x = f_T[0] + mu * f_n * a_T[0] / a_T_norm;
     double opposing_y = f_T[1] + mu * f_n * a_T[1] / a_T_norm;
-    double not_opposing_at_bound = hypot(opposing_x, opposing_y) / s->force;
-    note_violation(v, t, CF_COND_MAX_DISSIPATION, fmin(not_sticking, not_opposing_at_bound));
+    double not_opposing_at_bound = hypot(opposing_x, opposing_y) / bound;
+    note_violation(v, t, s, CF_COND_MAX_DISSIPATION, fmin(not_sticking, not_opposing_at_bound));
 }
 
-/* Dynamic (sliding) row (algorithms.md section 6): the friction is known
+/* Dynamic (sliding) row (Baraff 1994, section 5): the friction is known
  * up to f_N, f_F = -mu f_N slide, where slide is this row's component of
  * the unit sliding direction.  Its acceleration is free. */
 static void check_dynamic_row(verdict *v, const scales *s, int t,
                               double f_t, double mu, double f_n, double slide)
 {
-    note_violation(v, t, CF_COND_DYNAMIC, fabs(f_t + mu * f_n * slide) / s->force);
+    note_violation(v, t, s, CF_COND_DYNAMIC,
+                   fabs(f_t + mu * f_n * slide) / friction_scale(s, mu, f_n));
 }
 // end snippet certify-rows
 
@@ -231,9 +307,11 @@ static int friction3d_partner(const cf_problem *p, int t, int *is_first)
 }
 
 /* Row i of a friction3d contact.  A tangent row without a partner (only
- * in a problem that failed validation) is checked as a one-row contact. */
+ * in a problem that failed validation) is checked as a one-row contact.
+ * The pair's acceleration scale is the length of (S_t, S_partner), which
+ * bounds ||a_T|| as each S bounds its |a|. */
 static void check_friction3d_row(verdict *v, const scales *s, const cf_problem *p,
-                                 const double *f, int t, double a_t)
+                                 const floors *fl, const double *f, int t, double a_t)
 {
     int is_first;
     int partner = friction3d_partner(p, t, &is_first);
@@ -241,16 +319,22 @@ static void check_friction3d_row(verdict *v, const scales *s, const cf_problem *
         return; /* checked together with the first tangent row */
     double f_T[2] = {f[t], 0.0};
     double a_T[2] = {a_t, 0.0};
+    scales pair = *s;
     if (partner >= 0) {
-        f_T[1] = f[partner];
-        a_T[1] = row_acceleration(p, f, partner);
-        if (!isfinite(a_T[1]))
+        row_terms other = row_acceleration_terms(p, f, partner);
+        if (!isfinite(other.a))
             return; /* rejected as non-finite when the loop reaches the partner */
+        f_T[1] = f[partner];
+        a_T[1] = other.a;
+        scales other_scales = row_scales(p, fl, f, partner, other.size);
+        pair.accel = usable_scale(hypot(s->accel, other_scales.accel));
+        pair.force = fmax(s->force, other_scales.force);
+        pair.floor_force = fmax(s->floor_force, other_scales.floor_force);
     }
-    check_friction3d_pair(v, s, t, f_T, a_T, p->rows[t].mu, bound_normal_force(p, f, t));
+    check_friction3d_pair(v, &pair, t, f_T, a_T, p->rows[t].mu, bound_normal_force(p, f, t));
 }
 
-static void check_row(verdict *v, const scales *s, const cf_problem *p,
+static void check_row(verdict *v, const scales *s, const cf_problem *p, const floors *fl,
                       const double *f, int i, double a_i)
 {
     const cf_row *row = &p->rows[i];
@@ -265,14 +349,14 @@ static void check_row(verdict *v, const scales *s, const cf_problem *p,
         check_friction2d_row(v, s, i, f[i], a_i, row->mu, bound_normal_force(p, f, i));
         break;
     case CF_ROW_FRICTION3D:
-        check_friction3d_row(v, s, p, f, i, a_i);
+        check_friction3d_row(v, s, p, fl, f, i, a_i);
         break;
     case CF_ROW_DYNAMIC:
         check_dynamic_row(v, s, i, f[i], row->mu, bound_normal_force(p, f, i), row->slide);
         break;
     default:
         /* An unknown kind has no conditions anyone could satisfy. */
-        note_violation(v, i, CF_COND_FINITE, INFINITY);
+        note_violation(v, i, s, CF_COND_FINITE, INFINITY);
         break;
     }
 }
@@ -286,14 +370,16 @@ static int first_nonfinite(int n, const double *x)
     return -1;
 }
 
-static cf_certificate certificate_from(const verdict *v, const scales *s, double tol)
+static cf_certificate certificate_from(const verdict *v, const floors *fl, double tol)
 {
     cf_certificate c;
     c.worst = v->worst;
     c.worst_row = v->row;
     c.worst_condition = v->condition;
-    c.force_scale = s->force;
-    c.accel_scale = s->accel;
+    c.row_force_scale = v->row_scales.force;
+    c.row_accel_scale = v->row_scales.accel;
+    c.force_scale = usable_scale(fl->largest_force);
+    c.accel_scale = usable_scale(fl->largest_accel_scale);
     c.tol = tol;
     c.ok = v->worst <= tol;
     return c;
@@ -301,14 +387,15 @@ static cf_certificate certificate_from(const verdict *v, const scales *s, double
 
 cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, double *a_out)
 {
-    verdict v = {0.0, -1, CF_COND_NONE};
-    scales unit = {1.0, 1.0};
+    const scales unit = {1.0, 1.0, 0.0};
+    verdict v = {0.0, -1, CF_COND_NONE, unit};
+    floors none = {0.0, 0.0, 0.0};
     if (p == NULL || f == NULL || p->n < 1) {
-        note_violation(&v, -1, CF_COND_FINITE, INFINITY);
-        return certificate_from(&v, &unit, tol);
+        note_violation(&v, -1, &unit, CF_COND_FINITE, INFINITY);
+        return certificate_from(&v, &none, tol);
     }
 
-    scales s = compute_scales(p, f);
+    floors fl = compute_floors(p, f, tol);
     if (a_out != NULL)
         for (int i = 0; i < p->n; i++)
             a_out[i] = row_acceleration(p, f, i);
@@ -317,19 +404,20 @@ cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, doub
      * check: reject it first, on the first row that has one. */
     int bad = first_nonfinite(p->n, f);
     if (bad >= 0) {
-        note_violation(&v, bad, CF_COND_FINITE, INFINITY);
-        return certificate_from(&v, &s, tol);
+        note_violation(&v, bad, &unit, CF_COND_FINITE, INFINITY);
+        return certificate_from(&v, &fl, tol);
     }
 
     for (int i = 0; i < p->n; i++) {
-        double a_i = row_acceleration(p, f, i);
-        if (!isfinite(a_i)) {
-            note_violation(&v, i, CF_COND_FINITE, INFINITY);
+        row_terms terms = row_acceleration_terms(p, f, i);
+        scales s = row_scales(p, &fl, f, i, terms.size);
+        if (!isfinite(terms.a)) {
+            note_violation(&v, i, &s, CF_COND_FINITE, INFINITY);
             break; /* nothing can be worse */
         }
-        check_row(&v, &s, p, f, i, a_i);
+        check_row(&v, &s, p, &fl, f, i, terms.a);
     }
-    return certificate_from(&v, &s, tol);
+    return certificate_from(&v, &fl, tol);
 }
 
 void cf_certificate_print(FILE *out, const cf_problem *p, const cf_certificate *c)

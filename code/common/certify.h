@@ -1,15 +1,21 @@
 /* certify.h - decide, independently of any solver, whether forces f solve a problem.
  *
  * The certifier computes a = A f + b itself and checks every condition of
- * every row kind (algorithms.md sections 1 to 6).  Each violation is made
- * dimensionless: force errors are divided by force_scale, acceleration
- * errors by accel_scale, so one relative tolerance serves every problem.
+ * every row kind (Baraff 1994, sections 3 to 5; the book's appendix "How
+ * the certifier decides").  Each violation is made dimensionless with the
+ * scales of its own row, so one relative tolerance serves every row of
+ * every problem, however different the masses:
  *
- *   accel_scale = max(max|b|, max|A| * max|f|), or 1 if that is 0
- *   force_scale = max(max|f|, accel_scale / max|A|), or 1 if that is 0
+ *   S_i = |b_i| + sum_j |A_ij f_j|   acceleration errors of row i
+ *   F_i = S_i / |A_ii|               force errors of row i (|f_i| if A_ii = 0)
+ *   mu f_N                           friction errors of a contact
  *
- * (The accel_scale / max|A| term is left out when A = 0; NaN and infinite
- * entries are left out of the scales and reported as CF_COND_FINITE.)
+ * S_i has a floor, n u max_k S_k / tol (u = DBL_EPSILON), for rows whose
+ * terms are all zero or far below the rest of the problem, and friction
+ * errors the floor divided by |A_tt|: an error passes when it is within
+ * tol of its own row's terms or within the rounding n u max_k S_k of the
+ * largest row.  NaN and infinite entries are left out of the scales and
+ * reported as CF_COND_FINITE.
  */
 #ifndef CF_CERTIFY_H
 #define CF_CERTIFY_H
@@ -40,8 +46,10 @@ typedef struct cf_certificate {
     double worst;               /* largest scaled violation (0 for a perfect answer) */
     int worst_row;              /* row of the largest violation, -1 if none */
     cf_condition worst_condition;
-    double force_scale;
-    double accel_scale;
+    double row_force_scale;     /* F of the worst row (1 if none) */
+    double row_accel_scale;     /* S of the worst row (1 if none) */
+    double force_scale;         /* max |f_i| over the problem (1 if 0) */
+    double accel_scale;         /* max S_i over the problem (1 if 0) */
     double tol;                 /* the relative tolerance that was applied */
 } cf_certificate;
 

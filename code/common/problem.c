@@ -1,5 +1,7 @@
 /* problem.c - creating and freeing problems; names of row kinds.
- * Reading and writing the text format is in problem_io.c. */
+ * Reading the text format is in problem_read.c (statements) and
+ * text_reader.c (words, numbers, messages), its rules in
+ * problem_check.c, writing in problem_write.c. */
 #include "problem.h"
 
 #include <stdlib.h>

@@ -17,7 +17,7 @@
  * takes 3.2 GB, so the limit is a guard against a typo, not a target. */
 #define CF_PROBLEM_MAX_N 20000
 
-/* What the conditions of a row are (algorithms.md sections 1 to 6). */
+/* What the conditions of a row are (Baraff 1994, sections 3 to 5). */
 typedef enum cf_row_kind {
     CF_ROW_NORMAL = 0,  /* unilateral contact: f >= 0, a >= 0, f a = 0 */
     CF_ROW_BILATERAL,   /* equality constraint: a = 0, f of either sign */

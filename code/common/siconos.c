@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The same limit as the problem format (problem_io.c). */
+/* The same limit as the problem format (problem_internal.h). */
 enum { MAX_ROWS = CF_PROBLEM_MAX_N };
 
 /* Reads words (and, for storage 2, whole lines) from a file. */

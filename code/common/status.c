@@ -19,8 +19,10 @@ static const char *const status_names[CF_STATUS_COUNT] = {
 static const char *const status_explanations[CF_STATUS_COUNT] = {
     [CF_OK] = "the forces satisfy every condition of the problem",
     [CF_NO_SOLUTION] = "no forces can satisfy the conditions of this problem",
-    [CF_UNBOUNDED_RAY] = "the driven acceleration can never reach zero: increasing the force "
-                         "along the pivot direction is never limited (no solution found)",
+    /* One string in two pieces: the parentheses tell clang the missing
+     * comma is intended (-Wstring-concatenation). */
+    [CF_UNBOUNDED_RAY] = ("the driven acceleration can never reach zero: increasing the force "
+                          "along the pivot direction is never limited (no solution found)"),
     [CF_PIVOT_LIMIT] = "the solver stopped after its pivot limit without finishing",
     [CF_SINGULAR] = "a linear system of the clamped set was singular and had no solution",
     [CF_INACCURATE] = "the solver finished but roundoff left an answer the certifier rejects",

@@ -10,7 +10,7 @@ typedef enum cf_status {
     CF_OK = 0,          /* f solves the problem (and passes the certifier) */
     CF_NO_SOLUTION,     /* proven: no f satisfies the conditions (e.g. 1x1, A <= 0, b < 0) */
     CF_UNBOUNDED_RAY,   /* maxstep found no limit: a_d can never be driven to 0
-                           (Baraff 1994, section 4.4; algorithms.md section 6) */
+                           (Baraff 1994, sections 4.4 and 5; Baraff 1991) */
     CF_PIVOT_LIMIT,     /* gave up after the pivot cap: cycling or non-termination */
     CF_SINGULAR,        /* fdirection met a singular system with no solution */
     CF_INACCURATE,      /* finished, but roundoff left the result uncertified */

@@ -1,19 +1,50 @@
-/* text_reader.c - lines, words, numbers and error reports: what the
- * readers of problem files (problem_io.c) and scene files (world2d_scene.c)
- * share.  Every error a reader reports says where and what was expected:
- *     tests/cases/box.cf:7: expected 4 numbers in row 2 of A, found 3
+/* text_reader.c - the bottom layer of the readers of the course's text
+ * formats, problem files (problem_read.c) and scene files
+ * (world2d_scene.c): error reports, words and numbers, lines, whole files,
+ * statements, and vector files.
+ *
+ * Every message a reader gives is made here, as "path:line: expected ...,
+ * found ...", with any byte that is not printable ASCII escaped.  A number
+ * is a decimal word that strtod reads whole and that a double can hold:
+ * nan, inf, 1e999 (overflow), 1e-400 (underflow of a nonzero number to 0)
+ * and hexadecimal 0x1p3 are refused.  A UTF-8 byte-order mark at the very
+ * start of a text is skipped.  The statements of the
+ * problem format are read in problem_read.c (the format is described in
+ * chapters/appendix-problem-format.md), those of scenes in world2d_scene.c
+ * (chapters/appendix-world.md).
  */
 #include "text_reader.h"
 
 #include <errno.h>
 #include <math.h>
-#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ------------------------------------------------------------------ */
 /* Error reports                                                       */
 /* ------------------------------------------------------------------ */
+
+/* Copy text to out (of the given size), with every byte that is not
+ * printable ASCII written as \xNN: a message quotes the words it could not
+ * read, and a control byte among them (an escape sequence, a backspace)
+ * must not reach the terminal as it is. */
+static void escape_control_bytes(char *out, size_t size, const char *text)
+{
+    size_t used = 0;
+    for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++) {
+        int printable = *c >= 0x20 && *c < 0x7f;
+        size_t need = printable ? 1 : 4;
+        if (used + need >= size)
+            break;
+        if (printable)
+            out[used] = (char)*c;
+        else
+            snprintf(out + used, 5, "\\x%02x", *c);
+        used += need;
+    }
+    out[used] = '\0';
+}
 
 /* Fill rep->err with "origin:line: message" (or "origin: message" when
  * line is 0) and return -1, so that callers can write 'return cf_report(...)'. */
@@ -36,8 +67,19 @@ int cf_report_v(const cf_reporter *rep, int line, const char *format, va_list ar
         prefix = 0;
     if ((size_t)prefix >= sizeof err->message)
         prefix = (int)sizeof err->message - 1;
-    vsnprintf(err->message + prefix, sizeof err->message - (size_t)prefix, format, args);
+    char text[sizeof err->message];
+    vsnprintf(text, sizeof text, format, args);
+    escape_control_bytes(err->message + prefix, sizeof err->message - (size_t)prefix, text);
     return -1;
+}
+
+cf_reporter cf_reporter_start(cf_error *err, cf_error *scratch, const char *origin)
+{
+    if (err == NULL)
+        err = scratch;
+    memset(err, 0, sizeof *err);
+    cf_reporter rep = {err, origin};
+    return rep;
 }
 
 int cf_report(const cf_reporter *rep, int line, const char *format, ...)
@@ -48,7 +90,6 @@ int cf_report(const cf_reporter *rep, int line, const char *format, ...)
     va_end(args);
     return -1;
 }
-
 /* ------------------------------------------------------------------ */
 /* Words and numbers                                                   */
 /* ------------------------------------------------------------------ */
@@ -95,18 +136,50 @@ int cf_is_identifier(const char *text)
     return 1;
 }
 
-/* A number is one whole word that strtod accepts.  Programs in the course
- * never call setlocale, so the decimal point is always '.'. */
+/* 1 if the digits of the number before its exponent are not all 0. */
+static int has_nonzero_digit(const char *word)
+{
+    for (const char *c = word; *c != '\0' && *c != 'e' && *c != 'E'; c++)
+        if (*c >= '1' && *c <= '9')
+            return 1;
+    return 0;
+}
+
+/* A number is one whole word that strtod accepts, written in decimal.
+ * Programs in the course never call setlocale, so the decimal point is
+ * always '.'.  Overflow to infinity and underflow to zero are both
+ * rejected: either way the file would not mean what it says. */
 cf_number_result cf_parse_number(const char *word, double *value)
 {
+    const char *digits = word + (word[0] == '+' || word[0] == '-');
+    if (digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
+        return CF_NUMBER_HEX;
     char *end;
     double x = strtod(word, &end);
     if (end == word || *end != '\0')
         return CF_NUMBER_MALFORMED;
     if (!isfinite(x))
         return CF_NUMBER_NOT_FINITE;
+    if (x == 0.0 && has_nonzero_digit(word))
+        return CF_NUMBER_UNDERFLOW;
     *value = x;
     return CF_NUMBER_OK;
+}
+
+/* The message for a number that cf_parse_number refused: what was expected
+ * instead, to follow "expected ". */
+const char *cf_number_expected(cf_number_result result)
+{
+    switch (result) {
+    case CF_NUMBER_NOT_FINITE:
+        return "a finite number";
+    case CF_NUMBER_HEX:
+        return "a decimal number (hexadecimal is not part of the format)";
+    case CF_NUMBER_UNDERFLOW:
+        return "a number that a double can hold (this one rounds to 0)";
+    default:
+        return "a number";
+    }
 }
 
 /* A count or an index: decimal digits only, at most max.  0 or -1. */
@@ -125,16 +198,21 @@ int cf_parse_count(const char *word, long max, long *value)
     *value = x;
     return 0;
 }
-
 /* ------------------------------------------------------------------ */
 /* Lines                                                               */
 /* ------------------------------------------------------------------ */
+
+/* A UTF-8 byte-order mark, which some Windows editors put at the start of
+ * every file they save.  It is skipped: it says nothing about the text. */
+static const char utf8_bom[] = "\xEF\xBB\xBF";
 
 void cf_line_reader_init(cf_line_reader *r, const char *text, size_t length)
 {
     memset(r, 0, sizeof *r);
     r->text = text;
     r->length = length;
+    if (length >= 3 && memcmp(text, utf8_bom, 3) == 0)
+        r->next = 3;
 }
 
 void cf_line_reader_free(cf_line_reader *r)
@@ -243,6 +321,38 @@ int cf_read_whole_file(const cf_reporter *rep, char **text, size_t *length)
     return 0;
 }
 
+/* ------------------------------------------------------------------ */
+/* Whole texts and files, and statements: one per line               */
+/* ------------------------------------------------------------------ */
+
+void *cf_parse_text(const char *text, const char *origin, cf_error *err, cf_text_parser parse,
+                    const char *what)
+{
+    cf_error scratch;
+    cf_reporter rep = cf_reporter_start(err, &scratch, origin != NULL ? origin : "(string)");
+    if (text == NULL) {
+        cf_report(&rep, 0, "expected the text of %s, found NULL", what);
+        return NULL;
+    }
+    return parse(text, strlen(text), &rep);
+}
+
+void *cf_parse_file(const char *path, cf_error *err, cf_text_parser parse)
+{
+    cf_error scratch;
+    cf_reporter rep = cf_reporter_start(err, &scratch, path != NULL ? path : "(null)");
+    char *text;
+    size_t length;
+    if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {
+        if (path == NULL)
+            cf_report(&rep, 0, "expected a file name, found NULL");
+        return NULL;
+    }
+    void *read = parse(text, length, &rep);
+    free(text);
+    return read;
+}
+
 int cf_fail(cf_text_reader *ps, const char *format, ...)
 {
     va_list args;
@@ -309,9 +419,7 @@ int cf_check_once(cf_text_reader *ps, int *seen_line, const char *what)
 
 int cf_number_error(cf_text_reader *ps, cf_number_result result, const char *text, const char *what)
 {
-    if (result == CF_NUMBER_NOT_FINITE)
-        return cf_fail(ps, "expected a finite number for %s, found '%.40s'", what, text);
-    return cf_fail(ps, "expected a number for %s, found '%.40s'", what, text);
+    return cf_fail(ps, "expected %s for %s, found '%.40s'", cf_number_expected(result), what, text);
 }
 
 int cf_read_finite(cf_text_reader *ps, const char *text, const char *what, double *value)
@@ -363,3 +471,66 @@ int cf_next_content_line(cf_text_reader *ps)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Vector files                                                        */
+/* ------------------------------------------------------------------ */
+
+/* Read exactly n numbers from the words of a text; 0 or -1 (reported). */
+static int read_vector_words(cf_line_reader *r, const cf_reporter *rep, int n, double *values)
+{
+    int count = 0;
+    for (;;) {
+        int got = cf_next_line(r);
+        if (got < 0)
+            return cf_report(rep, r->number, "cannot allocate memory while reading this line");
+        if (got == 0)
+            break;
+        if (cf_split_words(r, r->line) != 0)
+            return cf_report(rep, r->number, "cannot allocate memory while reading this line");
+        for (int k = 0; k < r->n_words; k++) {
+            const char *text = r->words[k];
+            if (count == n)
+                return cf_report(rep, r->number, "expected %d number%s, found more: '%.40s' is "
+                                 "number %d", n, cf_plural(n), text, n + 1);
+            cf_number_result result = cf_parse_number(text, &values[count]);
+            if (result != CF_NUMBER_OK)
+                return cf_report(rep, r->number, "expected %s (number %d of %d), found '%.40s'",
+                                 cf_number_expected(result), count + 1, n, text);
+            count++;
+        }
+    }
+    if (count < n)
+        return cf_report(rep, r->number, "expected %d number%s, found %d before the end of the "
+                         "file", n, cf_plural(n), count);
+    return 0;
+}
+
+double *cf_read_vector_file(const char *path, int n, cf_error *err)
+{
+    cf_error scratch;
+    cf_reporter rep = cf_reporter_start(err, &scratch, path != NULL ? path : "(null)");
+    if (path == NULL) {
+        cf_report(&rep, 0, "expected a file name, found NULL");
+        return NULL;
+    }
+    if (n < 1) {
+        cf_report(&rep, 0, "expected a vector length of at least 1, found %d", n);
+        return NULL;
+    }
+    char *text;
+    size_t length;
+    if (cf_read_whole_file(&rep, &text, &length) != 0)
+        return NULL;
+    double *values = malloc((size_t)n * sizeof *values);
+    cf_line_reader r;
+    cf_line_reader_init(&r, text, length);
+    int status = values == NULL ? cf_report(&rep, 0, "cannot allocate memory for %d numbers", n)
+                                : read_vector_words(&r, &rep, n, values);
+    cf_line_reader_free(&r);
+    free(text);
+    if (status != 0) {
+        free(values);
+        return NULL;
+    }
+    return values;
+}

@@ -201,6 +201,7 @@ static void jacobian_part(const motion *m, double px, double py, double dx, doub
     out[2] = sign * (rx * dy - ry * dx);
 }
 
+// start snippet world_row
 /* One row for direction (dx, dy) at A's point pa and B's point pb.
  *
  * The velocity-product term is what d_i'' is when every acceleration is
@@ -245,6 +246,7 @@ static cf_jrow2d make_row(const cf_world2d *w, const cf_constraint2d *c, int ind
     }
     return row;
 }
+// end snippet world_row
 
 void cf_world2d_rows(const cf_world2d *w, cf_jrow2d *rows)
 {

@@ -68,7 +68,8 @@
  *                               direction D, fixed in B: one bilateral row along the
  *                               line's normal D turned counterclockwise
  *
- * B may be the word 'world' wherever a body is named.  Points are world
+ * A constraint may name 'world', the fixed frame, for A or B (not both
+ * fixed); forces and torques act on moving bodies only.  Points are world
  * coordinates at the instant described.  '#' starts a comment.  Errors say
  * file:line: what was expected.
  */
@@ -206,6 +207,11 @@ void cf_world2d_describe_row(const cf_world2d *w, const cf_jrow2d *row, char *te
  * moving body without mass, or on no memory. */
 cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err);
 
+/* 1 if the world builds the row kinds, A and b of the problem 'twin' to tol
+ * (relative to 1 + |entry|); otherwise 0 and 'why' says the first difference. */
+int cf_world2d_check_twin(const cf_world2d *w, const cf_problem *twin, double tol, char *why,
+                          size_t size);
+
 /* The dense matrices, for teaching and tests: J is rows x 3k for the k moving
  * bodies in order (column 3m + 0, 1, 2 = x, y, angle of the m-th moving
  * body); minv has the 3k diagonal entries of M^-1; fext the 3k applied
@@ -220,9 +226,11 @@ int cf_world2d_dense(const cf_world2d *w, int *rows, int *columns, double **J, d
 cf_world2d *cf_world2d_read_file(const char *path, cf_error *err);
 cf_world2d *cf_world2d_read_string(const char *text, const char *origin, cf_error *err);
 
-/* Write a world as a scene file that reads back to the same world
- * (found contacts are written as contact lines).  0, or -1 on error. */
-int cf_world2d_write(FILE *out, const cf_world2d *w);
+/* Write a world as a scene file that reads back to the same problem.  With
+ * found 0 every contact is written as a contact line; with found 1 the
+ * contacts are left to one 'find-contacts' line (for a world whose contacts
+ * all came from the finder).  0, or -1 on a write error. */
+int cf_world2d_write(FILE *out, const cf_world2d *w, int found);
 
 /* Print the problem file of a world, preceded by a comment block that says
  * where each row comes from.  0, or -1 with err filled. */
@@ -232,7 +240,8 @@ int cf_world2d_print_problem(FILE *out, const cf_world2d *w, const char *origin,
 
 /* Draw the world as SVG: bodies, fixed bodies hatched, contact points,
  * applied loads in blue, and, when f is not NULL, each row's force as an
- * arrow: contact forces in red, joint forces in green.  n is the row count
+ * arrow: normal forces in red, friction forces in orange, joint forces in
+ * green.  n is the row count
  * (or 0 with f NULL).  0, or -1 on a write error. */
 int cf_world2d_draw_svg(FILE *out, const cf_world2d *w, const double *f, int n);
 

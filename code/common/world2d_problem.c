@@ -90,6 +90,7 @@ cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err)
         p->rows[i] = rows[i].row;
         p->b[i] = rows[i].velocity;
     }
+    // start snippet world_assemble
     for (int k = 0; k < w->n_bodies; k++) {
         if (!moving(w, k))
             continue;
@@ -117,6 +118,7 @@ cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err)
             }
         }
     }
+    // end snippet world_assemble
     snprintf(p->name, sizeof p->name, "%s", w->name);
     strcpy(description, w->description);
     free(p->description);
@@ -171,4 +173,45 @@ int cf_world2d_dense(const cf_world2d *w, int *rows_out, int *columns_out, doubl
     free(column);
     free(rows);
     return 0;
+}
+
+int cf_world2d_check_twin(const cf_world2d *w, const cf_problem *twin, double tol, char *why,
+                          size_t size)
+{
+    cf_error err;
+    cf_problem *p = cf_world2d_problem(w, &err);
+    if (p == NULL) {
+        snprintf(why, size, "%s", err.message);
+        return 0;
+    }
+    int n = p->n, same = 1;
+    if (n != twin->n) {
+        snprintf(why, size, "the scene gives %d rows, the problem file has %d", n, twin->n);
+        same = 0;
+    }
+    for (int i = 0; same && i < n; i++) {
+        const cf_row *r = &p->rows[i], *t = &twin->rows[i];
+        if (r->kind != t->kind || r->normal != t->normal || r->mu != t->mu) {
+            snprintf(why, size, "row %d is %s from the scene but %s in the problem file", i,
+                     cf_row_kind_name(r->kind), cf_row_kind_name(t->kind));
+            same = 0;
+        }
+        for (int j = 0; same && j < n; j++) {
+            double got = p->A[(size_t)i * n + j], want = twin->A[(size_t)i * n + j];
+            if (!(fabs(got - want) <= tol * (1.0 + fabs(want)))) {
+                snprintf(why, size, "A[%d][%d] is %.17g from the scene but %.17g in the problem file",
+                         i, j, got, want);
+                same = 0;
+            }
+        }
+        if (same && !(fabs(p->b[i] - twin->b[i]) <= tol * (1.0 + fabs(twin->b[i])))) {
+            snprintf(why, size, "b[%d] is %.17g from the scene but %.17g in the problem file", i,
+                     p->b[i], twin->b[i]);
+            same = 0;
+        }
+    }
+    if (same)
+        snprintf(why, size, "the same rows, A and b");
+    cf_problem_free(p);
+    return same;
 }

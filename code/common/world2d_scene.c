@@ -8,7 +8,6 @@
 #include "world2d.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,15 +19,6 @@ typedef struct scene_parser {
     int header_line, name_line, gravity_line;
 } scene_parser;
 
-/* Report at the current line; returns -1. */
-static int fail(scene_parser *ps, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    cf_report_v(&ps->text.rep, ps->text.reader.number, format, args);
-    va_end(args);
-    return -1;
-}
 
 static const char *word(const scene_parser *ps, int k)
 {
@@ -64,7 +54,7 @@ static int read_body(scene_parser *ps, int k, int allow_world, int *body)
         return cf_fail(&ps->text, "expected a body name, found the end of the line");
     *body = cf_world2d_find_body(ps->world, word(ps, k));
     if (*body == -2)
-        return fail(ps, "expected the name of a body declared above%s, found '%.40s'",
+        return cf_fail(&ps->text, "expected the name of a body declared above%s, found '%.40s'",
                     allow_world ? " (or 'world')" : "", word(ps, k));
     if (*body == CF_WORLD && !allow_world)
         return cf_fail(&ps->text, "expected the name of a body declared above, found 'world' "
@@ -83,9 +73,9 @@ static int read_pair(scene_parser *ps, int ka, int kb, int *a, int *b)
     if (read_body(ps, ka, 1, a) != 0 || read_body(ps, kb, 1, b) != 0)
         return -1;
     if (*a == *b)
-        return fail(ps, "expected two different bodies, found '%.40s' twice", word(ps, ka));
+        return cf_fail(&ps->text, "expected two different bodies, found '%.40s' twice", word(ps, ka));
     if (is_fixed(ps->world, *a) && is_fixed(ps->world, *b))
-        return fail(ps, "expected at least one moving body, found '%.40s' and '%.40s' both fixed",
+        return cf_fail(&ps->text, "expected at least one moving body, found '%.40s' and '%.40s' both fixed",
                     word(ps, ka), word(ps, kb));
     return 0;
 }
@@ -94,7 +84,7 @@ static int read_pair(scene_parser *ps, int ka, int kb, int *a, int *b)
 static int expect_end(scene_parser *ps, int k)
 {
     if (n_words(ps) > k)
-        return fail(ps, "expected the end of the line after '%.40s', found '%.40s'", word(ps, k - 1),
+        return cf_fail(&ps->text, "expected the end of the line after '%.40s', found '%.40s'", word(ps, k - 1),
                     word(ps, k));
     return 0;
 }
@@ -114,7 +104,7 @@ static int read_name(scene_parser *ps)
         cf_expect_word_count(&ps->text, 2, "name IDENT") != 0)
         return -1;
     if (!cf_is_identifier(word(ps, 1)) || strlen(word(ps, 1)) >= sizeof ps->world->name)
-        return fail(ps, "expected a name of at most 127 letters, digits and _ . + -, found '%.40s'",
+        return cf_fail(&ps->text, "expected a name of at most 127 letters, digits and _ . + -, found '%.40s'",
                     word(ps, 1));
     strcpy(ps->world->name, word(ps, 1));
     return 0;
@@ -148,6 +138,43 @@ static int read_gravity(scene_parser *ps)
     return cf_read_finite(&ps->text, word(ps, 1), "the downward acceleration G", &ps->world->gravity);
 }
 
+/* Options: words that each take a fixed number of numbers, in any order,
+ * each at most once, such as 'at X Y' or 'mu MU'. */
+typedef struct option {
+    const char *word;
+    int count;             /* how many numbers follow it */
+    const char *what[2];   /* their names in messages */
+    int positive;          /* 1: each must be > 0; 2: each must be >= 0 */
+} option;
+
+/* Read the options from word k to the end of the line: seen[o] is set and
+ * values[o] filled for each option o found.  'form' is the statement's
+ * whole form, shown when a word is not one of the options. */
+static int read_options(scene_parser *ps, int k, const option *options, int count, int *seen,
+                        double (*values)[2], const char *form)
+{
+    while (k < n_words(ps)) {
+        int o = 0;
+        while (o < count && strcmp(word(ps, k), options[o].word) != 0)
+            o++;
+        if (o == count)
+            return cf_fail(&ps->text, "expected an option of '%s', found '%.40s'", form, word(ps, k));
+        if (seen[o])
+            return cf_fail(&ps->text, "expected each option once, found '%.40s' again", word(ps, k));
+        seen[o] = 1;
+        if (read_values(ps, k + 1, options[o].count, form, options[o].what, values[o]) != 0)
+            return -1;
+        for (int q = 0; q < options[o].count; q++) {
+            double v = values[o][q];
+            if ((options[o].positive == 1 && !(v > 0.0)) || (options[o].positive == 2 && !(v >= 0.0)))
+                return cf_fail(&ps->text, "expected %s %s 0, found '%.40s'", options[o].what[q],
+                            options[o].positive == 1 ? ">" : ">=", word(ps, k + 1 + q));
+        }
+        k += 1 + options[o].count;
+    }
+    return 0;
+}
+
 /* 'body NAME SHAPE DIMENSIONS OPTIONS...' */
 typedef struct shape_form {
     const char *word;
@@ -163,46 +190,37 @@ static const shape_form shapes[] = {
     {"disc", CF_SHAPE_DISC, 1, "body NAME disc R"},
 };
 
-/* The option words of a body, in the order of the 'seen' flags. */
+/* The options of a body, in the order of the 'seen' flags. */
 enum { OPT_AT, OPT_ANGLE, OPT_MASS, OPT_DENSITY, OPT_INERTIA, OPT_VELOCITY, OPT_SPIN, OPT_FIXED, OPT_COUNT };
-static const char *const option_words[OPT_COUNT] = {"at",      "angle",    "mass", "density",
-                                                    "inertia", "velocity", "spin", "fixed"};
-static const int option_values[OPT_COUNT] = {2, 1, 1, 1, 1, 2, 1, 0};
+static const option body_options[OPT_COUNT] = {
+    {"at", 2, {"the x of the centre", "the y of the centre"}, 0},
+    {"angle", 1, {"the angle in degrees", ""}, 0},
+    {"mass", 1, {"the mass", ""}, 1},
+    {"density", 1, {"the density", ""}, 1},
+    {"inertia", 1, {"the moment of inertia", ""}, 1},
+    {"velocity", 2, {"the x velocity", "the y velocity"}, 0},
+    {"spin", 1, {"the angular velocity", ""}, 0},
+    {"fixed", 0, {"", ""}, 0},
+};
 
 static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[OPT_COUNT],
                              double *density)
 {
-    static const char *const what[OPT_COUNT][2] = {
-        {"the x of the centre", "the y of the centre"}, {"the angle in degrees", ""},
-        {"the mass", ""}, {"the density", ""}, {"the moment of inertia", ""},
-        {"the x velocity", "the y velocity"}, {"the angular velocity", ""}, {"", ""}};
-    while (k < n_words(ps)) {
-        int o = 0;
-        while (o < OPT_COUNT && strcmp(word(ps, k), option_words[o]) != 0)
-            o++;
-        if (o == OPT_COUNT)
-            return fail(ps, "expected an option (at, angle, mass, density, inertia, velocity, spin, "
-                        "fixed), found '%.40s'", word(ps, k));
-        if (seen[o])
-            return fail(ps, "expected each option once, found '%.40s' again", word(ps, k));
-        seen[o] = 1;
-        double v[2] = {0.0, 0.0};
-        if (read_values(ps, k + 1, option_values[o], option_words[o], what[o], v) != 0)
-            return -1;
-        switch (o) {
-        case OPT_AT: body->x = v[0]; body->y = v[1]; break;
-        case OPT_ANGLE: body->angle = v[0] * (CF_PI / 180.0); break;
-        case OPT_MASS: body->mass = v[0]; break;
-        case OPT_DENSITY: *density = v[0]; break;
-        case OPT_INERTIA: body->inertia = v[0]; break;
-        case OPT_VELOCITY: body->vx = v[0]; body->vy = v[1]; break;
-        case OPT_SPIN: body->omega = v[0]; break;
-        case OPT_FIXED: body->fixed = 1; break;
-        }
-        if ((o == OPT_MASS || o == OPT_DENSITY || o == OPT_INERTIA) && !(v[0] > 0.0))
-            return fail(ps, "expected %s > 0, found '%.40s'", what[o][0], word(ps, k + 1));
-        k += 1 + option_values[o];
-    }
+    double v[OPT_COUNT][2] = {{0.0}};
+    if (read_options(ps, k, body_options, OPT_COUNT, seen, v,
+                     "body NAME SHAPE at X Y [angle DEG] [mass M | density RHO] [inertia I] "
+                     "[velocity VX VY] [spin W] [fixed]") != 0)
+        return -1;
+    body->x = v[OPT_AT][0];
+    body->y = v[OPT_AT][1];
+    body->angle = v[OPT_ANGLE][0] * (CF_PI / 180.0);
+    body->mass = v[OPT_MASS][0];
+    *density = v[OPT_DENSITY][0];
+    body->inertia = v[OPT_INERTIA][0];
+    body->vx = v[OPT_VELOCITY][0];
+    body->vy = v[OPT_VELOCITY][1];
+    body->omega = v[OPT_SPIN][0];
+    body->fixed = seen[OPT_FIXED];
     return 0;
 }
 
@@ -210,20 +228,20 @@ static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[
 static int finish_body(scene_parser *ps, cf_body2d *body, const int seen[OPT_COUNT], double density)
 {
     if (!seen[OPT_AT])
-        return fail(ps, "expected 'at X Y' (the centre of body %.40s)", body->name);
+        return cf_fail(&ps->text, "expected 'at X Y' (the centre of body %.40s)", body->name);
     if (body->fixed) {
         for (int o = OPT_MASS; o <= OPT_SPIN; o++)
             if (seen[o])
-                return fail(ps, "expected no '%s' on a fixed body (%.40s does not move)",
-                            option_words[o], body->name);
+                return cf_fail(&ps->text, "expected no '%s' on a fixed body (%.40s does not move)",
+                            body_options[o].word, body->name);
         body->mass = body->inertia = 0.0;
         return 0;
     }
     if (seen[OPT_MASS] == seen[OPT_DENSITY])
-        return fail(ps, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
+        return cf_fail(&ps->text, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
                     body->name);
     if (body->shape == CF_SHAPE_PARTICLE && (seen[OPT_DENSITY] || seen[OPT_INERTIA]))
-        return fail(ps, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
+        return cf_fail(&ps->text, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
                     seen[OPT_DENSITY] ? "density" : "inertia", body->name);
     if (seen[OPT_DENSITY]) {
         double size = body->shape == CF_SHAPE_BOX    ? body->width * body->height
@@ -245,10 +263,10 @@ static int read_body_line(scene_parser *ps)
                        "disc R), found the end of the line");
     const char *name = word(ps, 1);
     if (!cf_is_identifier(name) || strlen(name) >= sizeof body.name)
-        return fail(ps, "expected a body name of at most 31 letters, digits and _ . + -, found '%.40s'",
+        return cf_fail(&ps->text, "expected a body name of at most 31 letters, digits and _ . + -, found '%.40s'",
                     name);
     if (cf_world2d_find_body(ps->world, name) != -2)
-        return fail(ps, "expected a new body name, found '%.40s'%s", name,
+        return cf_fail(&ps->text, "expected a new body name, found '%.40s'%s", name,
                     strcmp(name, "world") == 0 ? " (the fixed frame's name)" : " (declared above)");
     strcpy(body.name, name);
     const shape_form *shape = NULL;
@@ -256,7 +274,7 @@ static int read_body_line(scene_parser *ps)
         if (strcmp(word(ps, 2), shapes[s].word) == 0)
             shape = &shapes[s];
     if (shape == NULL)
-        return fail(ps, "expected a shape (particle, box, rod or disc), found '%.40s'", word(ps, 2));
+        return cf_fail(&ps->text, "expected a shape (particle, box, rod or disc), found '%.40s'", word(ps, 2));
     body.shape = shape->shape;
     static const char *const what[2] = {"the first dimension", "the second dimension"};
     double dims[2] = {0.0, 0.0};
@@ -264,7 +282,7 @@ static int read_body_line(scene_parser *ps)
         return -1;
     for (int q = 0; q < shape->dimensions; q++)
         if (!(dims[q] > 0.0))
-            return fail(ps, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form, word(ps, 3 + q));
+            return cf_fail(&ps->text, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form, word(ps, 3 + q));
     body.width = shape->shape == CF_SHAPE_DISC ? 2.0 * dims[0] : dims[0];
     body.height = shape->shape == CF_SHAPE_BOX ? dims[1] : shape->shape == CF_SHAPE_DISC ? body.width : 0.0;
     int seen[OPT_COUNT] = {0};
@@ -281,7 +299,7 @@ static int read_loaded_body(scene_parser *ps, int *body)
     if (read_body(ps, 1, 0, body) != 0)
         return -1;
     if (ps->world->bodies[*body].fixed)
-        return fail(ps, "expected a moving body, found the fixed body '%.40s'", word(ps, 1));
+        return cf_fail(&ps->text, "expected a moving body, found the fixed body '%.40s'", word(ps, 1));
     return 0;
 }
 
@@ -341,70 +359,42 @@ static int read_contact(scene_parser *ps)
 {
     static const char *const form = "contact A B at X Y normal NX NY [mu MU] [sliding S]";
     static const char *const what[2] = {"the normal's x", "the normal's y"};
+    static const option options[2] = {{"mu", 1, {"the friction coefficient mu", ""}, 2},
+                                      {"sliding", 1, {"the sliding direction S", ""}, 0}};
     cf_constraint2d c = {.kind = CF_CONTACT2D};
-    double n[2];
-    if (read_pair_at(ps, form, &c) != 0 || n_words(ps) < 7 ||
-        cf_expect_literal(&ps->text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0)
-        return n_words(ps) < 7 ? cf_fail(&ps->text, "expected '%s', found the end of the line", form) : -1;
+    double n[2], v[2][2] = {{0.0}};
+    int seen[2] = {0, 0};
+    if (read_pair_at(ps, form, &c) != 0)
+        return -1;
+    if (n_words(ps) < 7)
+        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
+    if (cf_expect_literal(&ps->text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0 ||
+        read_options(ps, 9, options, 2, seen, v, form) != 0)
+        return -1;
     if (n[0] == 0.0 && n[1] == 0.0)
         return cf_fail(&ps->text, "expected a nonzero normal, found (0, 0)");
+    if (seen[1] && v[1][0] != 1.0 && v[1][0] != -1.0)
+        return cf_fail(&ps->text, "expected sliding +1 or -1 (A slides along +t or -t), found %g", v[1][0]);
+    if (seen[1] && !seen[0])
+        return cf_fail(&ps->text, "expected 'mu MU' with 'sliding S' (sliding friction needs a coefficient)");
     c.nx = n[0];
     c.ny = n[1];
-    int seen_mu = 0, seen_slide = 0;
-    for (int k = 9; k < n_words(ps); k += 2) {
-        int is_mu = strcmp(word(ps, k), "mu") == 0, is_slide = strcmp(word(ps, k), "sliding") == 0;
-        if (!is_mu && !is_slide)
-            return fail(ps, "expected 'mu MU' or 'sliding S' (the form is '%s'), found '%.40s'", form, word(ps, k));
-        int *seen = is_mu ? &seen_mu : &seen_slide;
-        if (*seen)
-            return fail(ps, "expected each of 'mu' and 'sliding' once, found '%.40s' again", word(ps, k));
-        *seen = 1;
-        double v;
-        static const char *const mu_what[1] = {"the friction coefficient mu"};
-        static const char *const slide_what[1] = {"the sliding direction S"};
-        if (read_values(ps, k + 1, 1, form, is_mu ? mu_what : slide_what, &v) != 0)
-            return -1;
-        if (is_mu && !(v >= 0.0))
-            return fail(ps, "expected mu >= 0, found '%.40s'", word(ps, k + 1));
-        if (is_slide && v != 1.0 && v != -1.0)
-            return fail(ps, "expected sliding +1 or -1 (A slides along +t or -t), found '%.40s'",
-                        word(ps, k + 1));
-        if (is_mu)
-            c.mu = v;
-        else
-            c.slide = v;
-    }
-    if (seen_slide && !seen_mu)
-        return cf_fail(&ps->text, "expected 'mu MU' with 'sliding S' (sliding friction needs a coefficient)");
-    c.friction = seen_mu;
+    c.friction = seen[0];
+    c.mu = v[0][0];
+    c.slide = v[1][0];
     return add(ps, &c);
 }
 
 /* 'find-contacts [tol T] [mu MU]' */
 static int read_find_contacts(scene_parser *ps)
 {
-    double tol = 1e-9, mu = 0.0;
-    int seen_tol = 0, seen_mu = 0;
-    for (int k = 1; k < n_words(ps); k += 2) {
-        int is_tol = strcmp(word(ps, k), "tol") == 0, is_mu = strcmp(word(ps, k), "mu") == 0;
-        if (!is_tol && !is_mu)
-            return fail(ps, "expected 'tol T' or 'mu MU' (the form is 'find-contacts [tol T] [mu MU]'), "
-                        "found '%.40s'", word(ps, k));
-        int *seen = is_tol ? &seen_tol : &seen_mu;
-        if (*seen)
-            return fail(ps, "expected each of 'tol' and 'mu' once, found '%.40s' again", word(ps, k));
-        *seen = 1;
-        if (k + 1 >= n_words(ps))
-            return fail(ps, "expected a number after '%.40s', found the end of the line", word(ps, k));
-        double v;
-        if (cf_read_tolerance(&ps->text, word(ps, k + 1), &v) != 0)
-            return -1;
-        if (is_tol)
-            tol = v;
-        else
-            mu = v;
-    }
-    return cf_world2d_find_contacts(ps->world, tol, seen_mu, mu) < 0 ? out_of_memory(ps) : 0;
+    static const option options[2] = {{"tol", 1, {"the tolerance T", ""}, 2},
+                                      {"mu", 1, {"the friction coefficient mu", ""}, 2}};
+    double v[2][2] = {{1e-9}, {0.0}};
+    int seen[2] = {0, 0};
+    if (read_options(ps, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
+        return -1;
+    return cf_world2d_find_contacts(ps->world, v[0][0], seen[1], v[1][0]) < 0 ? out_of_memory(ps) : 0;
 }
 
 static int read_pin(scene_parser *ps)
@@ -471,15 +461,15 @@ static int read_statement(scene_parser *ps)
         if (strcmp(statements[k].keyword, keyword) == 0)
             s = &statements[k];
     if (ps->header_line == 0 && (s == NULL || s->read != read_header))
-        return fail(ps, "expected '2d' as the first line that is not a comment, found '%.40s'%s", keyword,
+        return cf_fail(&ps->text, "expected '2d' as the first line that is not a comment, found '%.40s'%s", keyword,
                     strcmp(keyword, "3d") == 0 ? " (only 2D scenes are supported)" : "");
     if (s == NULL)
-        return fail(ps, "expected a keyword (2d, name, description, gravity, body, force, torque, "
+        return cf_fail(&ps->text, "expected a keyword (2d, name, description, gravity, body, force, torque, "
                     "contact, find-contacts, pin, link, rail), found '%.40s'", keyword);
     return s->read(ps);
 }
 
-static cf_world2d *parse_scene(const char *text, size_t length, const cf_reporter *rep)
+static void *parse_scene(const char *text, size_t length, const cf_reporter *rep)
 {
     scene_parser ps;
     memset(&ps, 0, sizeof ps);
@@ -508,28 +498,12 @@ static cf_world2d *parse_scene(const char *text, size_t length, const cf_reporte
 
 cf_world2d *cf_world2d_read_string(const char *text, const char *origin, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, origin};
-    return parse_scene(text, strlen(text), &rep);
+    return cf_parse_text(text, origin, err, parse_scene, "a scene");
 }
 
 cf_world2d *cf_world2d_read_file(const char *path, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path};
-    char *text;
-    size_t length;
-    if (cf_read_whole_file(&rep, &text, &length) != 0)
-        return NULL;
-    cf_world2d *w = parse_scene(text, length, &rep);
-    free(text);
-    return w;
+    return cf_parse_file(path, err, parse_scene);
 }
 
 /* ---- writing ---- */
@@ -547,7 +521,7 @@ static const char *name_of(const cf_world2d *w, int k)
     return k < 0 ? "world" : w->bodies[k].name;
 }
 
-int cf_world2d_write(FILE *out, const cf_world2d *w)
+int cf_world2d_write(FILE *out, const cf_world2d *w, int found)
 {
     fprintf(out, "2d\nname %s\n", w->name);
     const char *line = w->description;
@@ -593,6 +567,8 @@ int cf_world2d_write(FILE *out, const cf_world2d *w)
         const char *a = name_of(w, c->a), *b = name_of(w, c->b);
         switch (c->kind) {
         case CF_CONTACT2D:
+            if (found)
+                break;
             fprintf(out, "contact %s %s at %.17g %.17g normal %.17g %.17g", a, b, c->px, c->py, c->nx, c->ny);
             if (c->friction)
                 fprintf(out, " mu %.17g", c->mu);
@@ -611,6 +587,8 @@ int cf_world2d_write(FILE *out, const cf_world2d *w)
             break;
         }
     }
+    if (found)
+        fprintf(out, "find-contacts\n");
     return ferror(out) ? -1 : 0;
 }
 
@@ -627,11 +605,21 @@ int cf_world2d_print_problem(FILE *out, const cf_world2d *w, const char *origin,
     }
     cf_world2d_rows(w, rows);
     fprintf(out, "# Built from the scene %s: A = J M^-1 J^T, b = J M^-1 F_ext + velocity terms.\n", origin);
-    fprintf(out, "# Gravity %g downward.  Rows:\n", w->gravity);
+    fprintf(out, "# Gravity %g downward.  Each row: where it comes from, then its entries in J\n"
+                 "# on each moving body (x, y, angle): A's, then B's (which carry the minus sign).\n", w->gravity);
     for (int i = 0; i < n; i++) {
         char text[256];
         cf_world2d_describe_row(w, &rows[i], text, sizeof text);
-        fprintf(out, "#   row %d (%s): %s\n", i, cf_row_kind_name(rows[i].row.kind), text);
+        fprintf(out, "#   row %d (%s): %s\n#       J:", i, cf_row_kind_name(rows[i].row.kind), text);
+        for (int side = 0; side < 2; side++) {
+            int k = rows[i].body[side];
+            if (k >= 0 && !w->bodies[k].fixed)
+                fprintf(out, " %s [%.6g %.6g %.6g]", w->bodies[k].name, rows[i].j[side][0] + 0.0,
+                        rows[i].j[side][1] + 0.0, rows[i].j[side][2] + 0.0);
+        }
+        if (rows[i].velocity != 0.0)
+            fprintf(out, "; velocity term %.6g", rows[i].velocity);
+        fprintf(out, "\n");
     }
     int failed = cf_problem_write(out, p);
     if (failed && err != NULL)

@@ -1,6 +1,7 @@
 /* cf.c - the course's command-line tool.
  *
- *   cf solve [--stage N] [--trace] FILE     solve, print f, a, the status and the certificate
+ *   cf solve [--stage N] [--trace|--json] FILE
+ *                                           solve a problem or scene file; print f, a, the status and the certificate
  *   cf build FILE.scene                     print the problem a scene file gives
  *   cf draw FILE.scene [FORCES]             write an SVG of the scene and its forces
  *   cf check [--tol T] FILE FORCES          certify forces read from a file
@@ -16,6 +17,7 @@
  * returned a status other than ok or the forces were rejected, 2 bad usage
  * or input that could not be read.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,40 +27,18 @@
 #include "dense.h"
 #include "problem.h"
 #include "siconos.h"
-#include "solver.h"
+#include "stages.h"
 #include "world2d.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
-typedef struct stage {
-    int number;
-    const char *title;
-    const char *paper;
-    const char *exercise; /* the functions its exercise asks for; "" when none */
-    cf_solver solve;
-} stage;
-
-/* Every stage's solver is a cf_solver; the table says which. */
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
-    cf_status solver(const cf_problem *, const cf_solve_options *, double *, double *);
-#define PLANNED(number, title, paper, change)
-#include "stages.def"
-#undef STAGE
-
-#define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
-    {number, title, paper, exercise, solver},
-static const stage stages[] = {
-#include "stages.def"
-};
-#undef STAGE
-#undef PLANNED
-static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
 
 static const char *const usage_text =
     "usage: cf COMMAND [OPTIONS] ...\n"
     "\n"
     "commands:\n"
-    "  solve [--stage N] [--trace] FILE   solve a problem (or scene) file; print f, a, status, certificate\n"
+    "  solve [--stage N] [--trace|--json] FILE\n"
+    "                                     solve a problem (or scene) file; print f, a, status, certificate\n"
     "  build FILE.scene                   print the problem file a scene gives, row by row explained\n"
     "  draw [--stage N] FILE.scene [FORCES]  print an SVG of the scene with its forces\n"
     "  check [--tol T] FILE FORCES        certify the forces in FORCES (n numbers) for FILE\n"
@@ -84,14 +64,6 @@ static int wants_help(int argc, char **argv)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
     return 0;
-}
-
-static const stage *find_stage(int number)
-{
-    for (int s = 0; s < stage_count; s++)
-        if (stages[s].number == number)
-            return &stages[s];
-    return NULL;
 }
 
 static int parse_int(const char *text, int *out)
@@ -140,12 +112,73 @@ static cf_problem *load(const char *path)
     return p;
 }
 
+/* f and a are printed with 17 significant digits, so that they read back
+ * as the same doubles: another checker (or cf check) judges exactly the
+ * forces that were certified here. */
 static void print_vector(const char *label, int n, const double *v)
 {
     printf("%s", label);
     for (int i = 0; i < n; i++)
-        printf(" %.10g", v[i] == 0.0 ? 0.0 : v[i]); /* no "-0" */
+        printf(" %.17g", v[i] == 0.0 ? 0.0 : v[i]); /* no "-0" */
     printf("\n");
+}
+
+/* --json: one object for tools and scripts.  Strings are escaped as JSON
+ * requires; numbers that JSON cannot hold (inf, nan) are written null. */
+static void json_string(const char *text)
+{
+    putchar('"');
+    for (const unsigned char *c = (const unsigned char *)text; *c != '\0'; c++) {
+        if (*c == '"' || *c == '\\')
+            printf("\\%c", *c);
+        else if (*c < 0x20)
+            printf("\\u%04x", *c);
+        else
+            putchar(*c);
+    }
+    putchar('"');
+}
+
+static void json_number(double x)
+{
+    if (!isfinite(x))
+        printf("null");
+    else
+        printf("%.17g", x == 0.0 ? 0.0 : x);
+}
+
+static void json_vector(int n, const double *v)
+{
+    putchar('[');
+    for (int i = 0; i < n; i++) {
+        if (i > 0)
+            printf(", ");
+        json_number(v[i]);
+    }
+    putchar(']');
+}
+
+static void print_json(const cf_problem *p, int stage_number, cf_status status, const double *f,
+                       const double *a, const cf_certificate *c)
+{
+    printf("{\"name\": ");
+    json_string(p->name);
+    printf(", \"description\": ");
+    json_string(p->description);
+    printf(",\n \"n\": %d, \"stage\": %d, \"status\": ", p->n, stage_number);
+    json_string(cf_status_name(status));
+    printf(",\n \"f\": ");
+    json_vector(p->n, f);
+    printf(",\n \"a\": ");
+    json_vector(p->n, a);
+    printf(",\n \"certificate\": {\"certified\": %s, \"worst_violation\": ",
+           c->ok ? "true" : "false");
+    json_number(c->worst);
+    printf(", \"worst_row\": %d, \"condition\": ", c->worst_row);
+    json_string(c->worst_row >= 0 ? cf_condition_name(c->worst_condition) : "none");
+    printf(", \"tol\": ");
+    json_number(c->tol);
+    printf("}}\n");
 }
 
 /* Options shared by solve and trace. */
@@ -153,6 +186,7 @@ typedef struct solve_args {
     int stage;
     int trace;
     int dot;
+    int json;
     const char *file;
 } solve_args;
 
@@ -161,7 +195,7 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
     args->stage = 2;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc) {
-            if (parse_int(argv[++i], &args->stage) != 0 || find_stage(args->stage) == NULL) {
+            if (parse_int(argv[++i], &args->stage) != 0 || cf_find_stage(args->stage) == NULL) {
                 fprintf(stderr, "cf: --stage expects one of the stage numbers ('cf stages')\n");
                 return -1;
             }
@@ -169,6 +203,8 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
             args->trace = 1;
         } else if (allow_dot && strcmp(argv[i], "--dot") == 0) {
             args->dot = 1;
+        } else if (!allow_dot && strcmp(argv[i], "--json") == 0) { /* solve only */
+            args->json = 1;
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             fprintf(stderr, "cf: unknown option %s\n", argv[i]);
             return -1;
@@ -183,6 +219,10 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
         fprintf(stderr, "cf: expected a problem file\n");
         return -1;
     }
+    if (args->json && args->trace) {
+        fprintf(stderr, "cf: --json prints one JSON object; it does not go with --trace\n");
+        return -1;
+    }
     return 0;
 }
 
@@ -192,7 +232,7 @@ static int run_solve(const solve_args *args, int print_results)
     cf_problem *p = load(args->file);
     if (p == NULL)
         return EXIT_USAGE;
-    const stage *chosen = find_stage(args->stage);
+    const cf_stage *chosen = cf_find_stage(args->stage);
     double *f = cf_vec_new(p->n);
     double *a = cf_vec_new(p->n);
     cf_trace *trace = args->trace || args->dot ? cf_trace_new(p->n) : NULL;
@@ -210,6 +250,9 @@ static int run_solve(const solve_args *args, int print_results)
 
     if (args->dot) {
         cf_trace_print_dot(stdout, trace, p->name);
+    } else if (args->json) {
+        cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        print_json(p, chosen->number, status, f, a, &certificate);
     } else {
         if (trace != NULL)
             cf_trace_print_text(stdout, trace);
@@ -246,10 +289,14 @@ static int run_solve(const solve_args *args, int print_results)
 static int command_solve(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
-        printf("usage: cf solve [--stage N] [--trace] FILE\n"
+        printf("usage: cf solve [--stage N] [--trace|--json] FILE\n"
                "Solve the problem in FILE with stage N (default 2) and print f, a, the status,\n"
-               "the certifier's verdict and whether the file's expectations hold.\n"
-               "--trace also prints every pivot.  Exit 0 when the status is ok, 1 otherwise.\n");
+               "the certifier's verdict and whether the file's expectations hold.  f and a have\n"
+               "17 significant digits: 'cf check' reads back exactly the forces certified here.\n"
+               "--trace also prints every pivot.  --json prints one JSON object instead: name,\n"
+               "description, n, stage, status, f, a, and the certificate (certified,\n"
+               "worst_violation, worst_row, condition, tol).\n"
+               "Exit 0 when the status is ok, 1 otherwise.\n");
         return EXIT_SOLVED;
     }
     solve_args args = {0};
@@ -362,15 +409,40 @@ static int command_convert(int argc, char **argv)
     return write_problem(p);
 }
 
+/* 'cf build --check CASE.cf FILE.scene': the scene must build the file's A and b. */
+static int check_twin(const char *case_file, const char *scene_file)
+{
+    cf_world2d *w = load_scene(scene_file);
+    cf_problem *twin = w != NULL ? load(case_file) : NULL;
+    if (twin == NULL) {
+        cf_world2d_free(w);
+        return EXIT_USAGE;
+    }
+    char why[512];
+    int same = cf_world2d_check_twin(w, twin, 1e-12, why, sizeof why);
+    if (same)
+        printf("%s builds the rows, A and b of %s (to 1e-12)\n", scene_file, case_file);
+    else
+        fprintf(stderr, "cf: %s does not describe the scene %s: %s\n", case_file, scene_file, why);
+    cf_problem_free(twin);
+    cf_world2d_free(w);
+    return same ? EXIT_SOLVED : EXIT_REJECTED;
+}
+
 static int command_build(int argc, char **argv)
 {
-    if (wants_help(argc, argv) || argc != 1) {
+    int checking = argc == 3 && strcmp(argv[0], "--check") == 0;
+    if (wants_help(argc, argv) || (argc != 1 && !checking)) {
         printf("usage: cf build FILE.scene\n"
+               "       cf build --check CASE.cf FILE.scene\n"
                "Build the problem of a scene file (A = J M^-1 J^T, b = J M^-1 F_ext + velocity\n"
                "terms; chapters/appendix-world.md) and print it as a problem file, after a comment\n"
-               "block that says where each row comes from.\n");
+               "block that says where each row comes from.  With --check, print nothing but whether\n"
+               "the scene builds the row kinds, A and b of CASE.cf to 1e-12 (exit 1 if not).\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
+    if (checking)
+        return check_twin(argv[1], argv[2]);
     cf_world2d *w = load_scene(argv[0]);
     if (w == NULL)
         return EXIT_USAGE;
@@ -383,17 +455,115 @@ static int command_build(int argc, char **argv)
     return failed ? EXIT_USAGE : EXIT_SOLVED;
 }
 
+/* The stage a figure is solved with when none is named: the first in the
+ * table of stages that takes every row (its solver does not answer
+ * unsupported), so 1 for one contact, 2 without joints, 3 with; 0 if none. */
+static int default_stage(const cf_problem *p)
+{
+    int count;
+    const cf_stage *stages = cf_stages(&count);
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    int chosen = 0;
+    for (int s = 0; f != NULL && a != NULL && s < count && chosen == 0; s++)
+        if (stages[s].solve(p, NULL, f, a) != CF_UNSUPPORTED)
+            chosen = stages[s].number;
+    free(f);
+    free(a);
+    return chosen;
+}
+
+/* The forces to draw: read from a file, or solved; NULL draws none. */
+static double *forces_to_draw(const cf_problem *p, const char *forces_file, int stage_number)
+{
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    if (forces_file != NULL) {
+        double *f = cf_read_vector_file(forces_file, p->n, &err);
+        if (f == NULL)
+            fprintf(stderr, "cf: %s\n", err.message);
+        return f;
+    }
+    if (stage_number == 0)
+        stage_number = default_stage(p);
+    const cf_stage *chosen = cf_find_stage(stage_number);
+    if (chosen == NULL) {
+        fprintf(stderr, "cf: no stage solves every row of %s; drawing the scene without forces\n", p->name);
+        return NULL;
+    }
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    cf_status status = f != NULL && a != NULL ? chosen->solve(p, NULL, f, a) : CF_NO_MEMORY;
+    free(a);
+    if (status != CF_OK) {
+        fprintf(stderr, "cf: stage %d: %s (%s); drawing the scene without forces\n", chosen->number,
+                cf_status_name(status), cf_status_explain(status));
+        free(f);
+        return NULL;
+    }
+    return f;
+}
+
+static int command_draw(int argc, char **argv)
+{
+    int stage_number = 0;
+    const char *files[2] = {NULL, NULL};
+    int count = 0, bad = wants_help(argc, argv);
+    for (int i = 0; i < argc && !bad; i++) {
+        if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc)
+            bad = parse_int(argv[++i], &stage_number) != 0 || cf_find_stage(stage_number) == NULL;
+        else if (count < 2 && argv[i][0] != '-')
+            files[count++] = argv[i];
+        else
+            bad = 1;
+    }
+    if (bad || count == 0 || !is_scene(files[0])) {
+        printf("usage: cf draw [--stage N] FILE.scene [FORCES]\n"
+               "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
+               "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
+               "(n numbers) or solved by stage N (default: the first stage that takes every row,\n"
+               "1 for one contact, 2 for contacts only, 3 with joints).  When no forces can be\n"
+               "had the scene is drawn without them.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_world2d *w = load_scene(files[0]);
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = w != NULL ? cf_world2d_problem(w, &err) : NULL;
+    if (w != NULL && p == NULL)
+        fprintf(stderr, "cf: %s\n", err.message);
+    double *f = p != NULL ? forces_to_draw(p, files[1], stage_number) : NULL;
+    int code = p == NULL || (files[1] != NULL && f == NULL) ? EXIT_USAGE : EXIT_SOLVED;
+    if (code == EXIT_SOLVED && cf_world2d_draw_svg(stdout, w, f, f != NULL ? p->n : 0) != 0) {
+        fprintf(stderr, "cf: could not write the figure\n");
+        code = EXIT_USAGE;
+    }
+    free(f);
+    cf_problem_free(p);
+    cf_world2d_free(w);
+    return code;
+}
+
 static int command_pile(int argc, char **argv)
 {
     int contacts = 0;
+    int as_scene = argc == 2 && strcmp(argv[0], "--scene") == 0;
+    if (as_scene) {
+        argc--;
+        argv++;
+    }
     if (wants_help(argc, argv) || argc != 1 || parse_int(argv[0], &contacts) != 0
         || contacts < 2 || contacts % 2 != 0 || contacts > CF_PROBLEM_MAX_N) {
-        printf("usage: cf pile N\n"
+        printf("usage: cf pile [--scene] N\n"
                "Print a pile of unit 2x2 boxes on a floor with N contacts (N even, 2..20000):\n"
-               "a brick-bond pyramid, two contacts per supporting face, gravity in b.\n");
+               "a brick-bond pyramid whose contacts the contact finder finds, two per supporting\n"
+               "face, gravity in b.  --scene prints the scene file instead of the problem.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     cf_scene2d *scene = cf_scene2d_pile(contacts);
+    if (scene != NULL && as_scene) {
+        int failed = cf_world2d_write(stdout, scene, 1) != 0;
+        cf_scene2d_free(scene);
+        return failed ? EXIT_USAGE : EXIT_SOLVED;
+    }
     char name[64];
     snprintf(name, sizeof name, "pile-%d", contacts);
     cf_problem *p = scene != NULL ? cf_scene2d_problem(scene, name) : NULL;
@@ -425,6 +595,8 @@ static int command_random(int argc, char **argv)
 
 static int command_stages(void)
 {
+    int stage_count;
+    const cf_stage *stages = cf_stages(&stage_count);
     for (int s = 0; s < stage_count; s++)
         printf("stage %d: %s (%s)%s%s\n", stages[s].number, stages[s].title, stages[s].paper,
                stages[s].exercise[0] != '\0' ? "; exercise: " : "", stages[s].exercise);
@@ -448,6 +620,8 @@ int main(int argc, char **argv)
         return command_convert(rest, rest_argv);
     if (strcmp(command, "build") == 0)
         return command_build(rest, rest_argv);
+    if (strcmp(command, "draw") == 0)
+        return command_draw(rest, rest_argv);
     if (strcmp(command, "pile") == 0)
         return command_pile(rest, rest_argv);
     if (strcmp(command, "random") == 0)

@@ -4,7 +4,7 @@
  * replay walks through the pivots a student's solver recorded (their
  * delta f, delta a, f, a and sets) from the start f = 0, a = b, and checks
  * each one against Baraff 1994, section 4.3, as the course implements it
- * (algorithms.md section 2):
+ * (the book, chapter 2):
  *
  *   - compute_forces drives the first contact with a < 0, and only then;
  *   - fdirection: delta f_d = 1, delta f = 0 outside C, (A delta f)_C = 0;
@@ -14,6 +14,10 @@
  *     the drive ends when d joins C;
  *   - the answer returned is the state after the last pivot, with no
  *     contact left accelerating into its obstacle.
+ *
+ * With joints (bilateral rows, Baraff 1994, section 4.5) the first record
+ * is the bilateral block: every joint in C, f_B solving A_BB f_B = -b_B;
+ * maxstep then ignores the joints, which never leave C.
  *
  * Each rule is checked on the student's own state, so a difference that
  * is only roundoff, or a tie broken as allowed, is not reported.

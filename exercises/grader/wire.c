@@ -244,7 +244,8 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
         pivot->move = take_int(&c);
         pivot->s = take_double(&c);
         int with_vectors = take_int(&c);
-        if ((with_vectors != 0 && with_vectors != 1) || pivot->d < 0 || pivot->d >= n
+        if ((with_vectors != 0 && with_vectors != 1) || pivot->d < -1 || pivot->d >= n
+            || (pivot->d == -1 && pivot->move != CF_MOVE_OTHER)
             || pivot->j < -1 || pivot->j >= n || pivot->move < 0 || pivot->move >= CF_MOVE_COUNT
             || (with_vectors && take_vectors(&c, n, pivot) != 0) || c.short_read) {
             say(why, why_size, "the result record's pivots are malformed");

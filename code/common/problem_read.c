@@ -1,178 +1,25 @@
-/* problem_io.c - reading, writing and checking the problem text format.
+/* problem_read.c - reading the statements of a problem file.
  *
  * The format is described for students in chapters/appendix-problem-format.md.
  * A file is read line by line.  Each line is one statement ('size 3',
  * 'row 1 friction2d normal 0 mu 0.5', 'b -9.81 -9.81', ...), except that
  * 'A dense' and 'A sparse K' are followed by the lines of the matrix.
+ * There is one function per statement; words, numbers and messages come
+ * from text_reader.c, the rules about rows from problem_check.c.
  *
  * Every error says where it happened and what was expected there, e.g.
  *     tests/cases/box.cf:7: expected 4 numbers in row 2 of A, found 3
  * so that a student who mistypes a case file can fix it without reading
- * this code.  cf_problem_validate applies the same rules about row kinds to
- * problems that programs build in memory, and cf_problem_write refuses to
- * write a problem that the reader would reject or read back differently.
+ * this code.
  */
-#include "problem.h"
-#include "text_reader.h"
+#include "problem_internal.h"
 
-#include <errno.h>
 #include <math.h>
-#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The largest size a file may declare; A alone then takes 3.2 GB. */
-enum { MAX_ROWS = CF_PROBLEM_MAX_N };
-
-/* The two slides of a 3D sliding contact must form a unit vector to this tolerance. */
-static const double slide_unit_tolerance = 1e-9;
-
-/* ------------------------------------------------------------------ */
-/* Rules about rows, shared by the reader and cf_problem_validate      */
-/* ------------------------------------------------------------------ */
-
-/* Friction and dynamic rows are bound to a normal row. */
-static int is_bound_kind(cf_row_kind kind)
-{
-    return kind == CF_ROW_FRICTION2D || kind == CF_ROW_FRICTION3D || kind == CF_ROW_DYNAMIC;
-}
-
-/* row_line[i] is the line that declared row i, or row_line is NULL for a
- * problem built in memory (then every message has line 0). */
-static int line_of_row(const int *row_line, int row)
-{
-    return row_line != NULL ? row_line[row] : 0;
-}
-
-static int later_line(const int *row_line, int row1, int row2)
-{
-    int line1 = line_of_row(row_line, row1), line2 = line_of_row(row_line, row2);
-    return line1 > line2 ? line1 : line2;
-}
-
-/* The fields of one row must agree with its kind (see problem.h). */
-static int check_row_fields(const cf_problem *p, int i, const int *row_line, const cf_reporter *rep)
-{
-    const cf_row *row = &p->rows[i];
-    int line = line_of_row(row_line, i);
-    if ((int)row->kind < 0 || row->kind >= CF_ROW_KIND_COUNT)
-        return cf_report(rep, line, "expected row %d to have a kind from 0 to %d, found %d",
-                      i, CF_ROW_KIND_COUNT - 1, (int)row->kind);
-    const char *kind = cf_row_kind_name(row->kind);
-
-    if (!is_bound_kind(row->kind)) {
-        if (row->normal != -1 || row->mu != 0.0 || row->slide != 0.0)
-            return cf_report(rep, line,
-                          "expected row %d (%s) to have normal -1, mu 0 and slide 0, "
-                          "found normal %d, mu %g, slide %g",
-                          i, kind, row->normal, row->mu, row->slide);
-        return 0;
-    }
-    if (row->normal < 0 || row->normal >= p->n)
-        return cf_report(rep, line, "expected row %d (%s) to be bound to a row from 0 to %d, "
-                      "found normal %d", i, kind, p->n - 1, row->normal);
-    if (row->normal == i)
-        return cf_report(rep, line, "expected row %d (%s) to be bound to a normal row other "
-                      "than itself, found 'normal %d'", i, kind, i);
-    cf_row_kind target = p->rows[row->normal].kind;
-    if (target != CF_ROW_NORMAL)
-        return cf_report(rep, line, "expected row %d (%s) to be bound to a normal row, "
-                      "found row %d, which is %s", i, kind, row->normal, cf_row_kind_name(target));
-    if (!isfinite(row->mu) || row->mu < 0.0)
-        return cf_report(rep, line, "expected mu >= 0 for row %d (%s), found %g", i, kind, row->mu);
-    if (row->kind != CF_ROW_DYNAMIC && row->slide != 0.0)
-        return cf_report(rep, line, "expected slide 0 for row %d (%s), found %g", i, kind, row->slide);
-    if (!isfinite(row->slide))
-        return cf_report(rep, line, "expected a finite slide for row %d (%s), found %g",
-                      i, kind, row->slide);
-    return 0;
-}
-
-/* The rows bound to one normal row. */
-typedef struct bound_rows {
-    int count;      /* 0, 1 or 2: a third is an error */
-    int member[2];  /* their indices */
-} bound_rows;
-
-/* What a normal row may carry: nothing; one friction2d row (a 2D contact);
- * two friction3d rows of the same mu (a 3D contact); or one or two dynamic
- * rows (a sliding contact, 2D or 3D) whose slides form a unit vector. */
-static int check_bound_rows(const cf_problem *p, int normal, const bound_rows *bound,
-                            const int *row_line, const cf_reporter *rep)
-{
-    const cf_row *rows = p->rows;
-    int first = bound->member[0];
-    if (bound->count == 0)
-        return 0;
-    if (bound->count == 2) {
-        int second = bound->member[1];
-        int line = later_line(row_line, first, second);
-        if (rows[first].kind != rows[second].kind)
-            return cf_report(rep, line, "expected the rows bound to normal row %d to be of one kind "
-                          "(one friction2d, two friction3d, or one or two dynamic), "
-                          "found row %d %s and row %d %s", normal,
-                          first, cf_row_kind_name(rows[first].kind),
-                          second, cf_row_kind_name(rows[second].kind));
-        if (rows[first].kind == CF_ROW_FRICTION2D)
-            return cf_report(rep, line, "expected one friction2d row bound to normal row %d, "
-                          "found two (rows %d and %d)", normal, first, second);
-        if (rows[first].mu != rows[second].mu)
-            return cf_report(rep, line, "expected the same mu on rows %d and %d (both bound to "
-                          "normal row %d), found %g and %g", first, second, normal,
-                          rows[first].mu, rows[second].mu);
-        if (rows[first].kind == CF_ROW_DYNAMIC) {
-            double length = hypot(rows[first].slide, rows[second].slide);
-            if (fabs(length - 1.0) > slide_unit_tolerance)
-                return cf_report(rep, line, "expected the slides of dynamic rows %d and %d to form "
-                              "a unit vector (to within %g), found length %.17g",
-                              first, second, slide_unit_tolerance, length);
-        }
-        return 0;
-    }
-    /* One bound row. */
-    int line = line_of_row(row_line, first);
-    if (rows[first].kind == CF_ROW_FRICTION3D)
-        return cf_report(rep, line, "expected two friction3d rows bound to normal row %d "
-                      "(one per tangent direction), found one (row %d)", normal, first);
-    if (rows[first].kind == CF_ROW_DYNAMIC && rows[first].slide != 1.0 && rows[first].slide != -1.0)
-        return cf_report(rep, line, "expected slide +1 or -1 for row %d, the only dynamic row of "
-                      "normal row %d, found %.17g", first, normal, rows[first].slide);
-    return 0;
-}
-
-/* Check the kinds of all rows and how friction rows are bound to normal rows. */
-static int check_rows(const cf_problem *p, const int *row_line, const cf_reporter *rep)
-{
-    for (int i = 0; i < p->n; i++)
-        if (check_row_fields(p, i, row_line, rep) != 0)
-            return -1;
-
-    bound_rows *bound = calloc((size_t)p->n, sizeof *bound);
-    if (bound == NULL)
-        return cf_report(rep, 0, "cannot allocate memory to check the rows");
-    int status = 0;
-    for (int i = 0; i < p->n && status == 0; i++) {
-        if (!is_bound_kind(p->rows[i].kind))
-            continue;
-        int normal = p->rows[i].normal;
-        bound_rows *b = &bound[normal];
-        if (b->count == 2)
-            status = cf_report(rep, line_of_row(row_line, i), "expected at most two rows bound to "
-                            "normal row %d, found a third (row %d, after rows %d and %d)",
-                            normal, i, b->member[0], b->member[1]);
-        else
-            b->member[b->count++] = i;
-    }
-    for (int k = 0; k < p->n && status == 0; k++)
-        status = check_bound_rows(p, k, &bound[k], row_line, rep);
-    free(bound);
-    return status;
-}
-
-/* ------------------------------------------------------------------ */
-/* The reader                                                          */
-/* ------------------------------------------------------------------ */
-
+/* What has been read so far, and on which line. */
 typedef struct parser {
     cf_text_reader text;  /* the current line, its words, where errors go */
 
@@ -270,7 +117,7 @@ static int parse_row_kind(const char *name, cf_row_kind *kind)
 /* A row index from 0 to n-1; 'what' says which index it is. */
 static int read_row_index(parser *ps, const char *text, const char *what, int *index)
 {
-    long value;
+    long value = 0;
     int last = ps->problem->n - 1;
     if (cf_parse_count(text, last, &value) != 0)
         return cf_fail(&ps->text, "expected %s from 0 to %d, found '%.40s'", what, last, text);
@@ -351,7 +198,7 @@ static int read_row(parser *ps)
         return read_row_range(ps, row.kind);
     if (read_row_index(ps, cf_word(&ps->text, 1), "a row index", &index) != 0)
         return -1;
-    if (is_bound_kind(row.kind)) {
+    if (cf_is_bound_kind(row.kind)) {
         if (read_row_binding(ps, &row) != 0)
             return -1;
     } else if (cf_expect_word_count(&ps->text, 3, "row I KIND") != 0) {
@@ -818,15 +665,37 @@ static int read_statements(parser *ps)
     }
 }
 
+/* A problem without a 'name' line is named after its file: the origin's
+ * last path component without its extension ("tests/cases/box.cf" gives
+ * "box").  0, or -1 when that is not a valid name either. */
+static int name_from_origin(parser *ps, int last)
+{
+    const char *base = strrchr(ps->text.rep.origin, '/');
+    base = base != NULL ? base + 1 : ps->text.rep.origin;
+    const char *dot = strrchr(base, '.');
+    size_t length = dot != NULL && dot != base ? (size_t)(dot - base) : strlen(base);
+    if (length == 0 || length >= sizeof ps->name)
+        return cf_fail_at(&ps->text, last, "expected a line 'name IDENT' (the file's own name cannot "
+                       "serve), found the end of the file");
+    memcpy(ps->name, base, length);
+    ps->name[length] = '\0';
+    if (!cf_is_identifier(ps->name))
+        return cf_fail_at(&ps->text, last, "expected a line 'name IDENT' (the file's own name '%.40s' is "
+                       "not made of letters, digits and _ . + -), found the end of the file",
+                       ps->name);
+    return 0;
+}
+
 /* What must be there once the whole file has been read. */
 static int finish(parser *ps)
 {
-    int last = ps->text.reader.number;
+    /* An empty file has no last line: its message is about line 1. */
+    int last = ps->text.reader.number > 0 ? ps->text.reader.number : 1;
     if (ps->header_line == 0)
         return cf_fail_at(&ps->text, last, "expected 'cf-problem 1' as the first line that is not a "
                        "comment, found the end of the file");
-    if (ps->name_line == 0)
-        return cf_fail_at(&ps->text, last, "expected a line 'name IDENT', found the end of the file");
+    if (ps->name_line == 0 && name_from_origin(ps, last) != 0)
+        return -1;
     if (ps->problem == NULL)
         return cf_fail_at(&ps->text, last, "expected a line 'size N', found the end of the file");
     cf_problem *p = ps->problem;
@@ -839,7 +708,7 @@ static int finish(parser *ps)
     for (int i = 0; i < p->n; i++)
         if (ps->row_line[i] == 0)
             return cf_fail_at(&ps->text, last, "row %d has no kind; expected a line 'row %d KIND'", i, i);
-    if (check_rows(p, ps->row_line, &ps->text.rep) != 0)
+    if (cf_check_rows(p, ps->row_line, &ps->text.rep) != 0)
         return -1;
 
     strcpy(p->name, ps->name);
@@ -852,7 +721,7 @@ static int finish(parser *ps)
     return 0;
 }
 
-static cf_problem *parse_problem(const char *text, size_t length, const cf_reporter *rep)
+static void *parse_problem(const char *text, size_t length, const cf_reporter *rep)
 {
     parser ps;
     memset(&ps, 0, sizeof ps);
@@ -874,381 +743,10 @@ static cf_problem *parse_problem(const char *text, size_t length, const cf_repor
 
 cf_problem *cf_problem_read_string(const char *text, const char *origin, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, origin != NULL ? origin : "(string)"};
-    if (text == NULL) {
-        cf_report(&rep, 0, "expected the text of a problem, found NULL");
-        return NULL;
-    }
-    return parse_problem(text, strlen(text), &rep);
+    return cf_parse_text(text, origin, err, parse_problem, "a problem");
 }
 
 cf_problem *cf_problem_read_file(const char *path, cf_error *err)
 {
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path != NULL ? path : "(null)"};
-    char *text;
-    size_t length;
-    if (path == NULL || cf_read_whole_file(&rep, &text, &length) != 0) {
-        if (path == NULL)
-            cf_report(&rep, 0, "expected a file name, found NULL");
-        return NULL;
-    }
-    cf_problem *p = parse_problem(text, length, &rep);
-    free(text);
-    return p;
-}
-
-/* ------------------------------------------------------------------ */
-/* Validation of a problem in memory                                   */
-/* ------------------------------------------------------------------ */
-
-/* The first entry of values that is not finite, or -1. */
-static long first_non_finite(const double *values, size_t count)
-{
-    for (size_t k = 0; k < count; k++)
-        if (!isfinite(values[k]))
-            return (long)k;
-    return -1;
-}
-
-static int check_expected_vector(const cf_problem *p, const double *values, double tol,
-                                 const char *which, const cf_reporter *rep)
-{
-    if (values == NULL)
-        return 0;
-    long bad = first_non_finite(values, (size_t)p->n);
-    if (bad >= 0)
-        return cf_report(rep, 0, "expected finite numbers in 'expect %s', found %g at entry %ld",
-                      which, values[bad], bad);
-    if (!isfinite(tol) || tol < 0.0)
-        return cf_report(rep, 0, "expected a tolerance >= 0 for 'expect %s', found %g", which, tol);
-    return 0;
-}
-
-static int check_invariant(const cf_problem *p, int k, const cf_reporter *rep)
-{
-    const cf_invariant *inv = &p->invariants[k];
-    if (memchr(inv->label, '\0', sizeof inv->label) == NULL)
-        return cf_report(rep, 0, "expected the label of invariant %d to end within %zu characters, "
-                      "found no terminating NUL", k, sizeof inv->label);
-    if (inv->f_coef == NULL || inv->a_coef == NULL)
-        return cf_report(rep, 0, "expected coefficient arrays in invariant '%s', found NULL",
-                      inv->label);
-    if (first_non_finite(inv->f_coef, (size_t)p->n) >= 0 ||
-        first_non_finite(inv->a_coef, (size_t)p->n) >= 0 || !isfinite(inv->value))
-        return cf_report(rep, 0, "expected finite numbers in invariant '%s', found NaN or infinity",
-                      inv->label);
-    if (!isfinite(inv->tol) || inv->tol < 0.0)
-        return cf_report(rep, 0, "expected a tolerance >= 0 in invariant '%s', found %g",
-                      inv->label, inv->tol);
-    return 0;
-}
-
-/* Everything but the rows: numbers and expectations. */
-static int check_numbers(const cf_problem *p, const cf_reporter *rep)
-{
-    size_t n = (size_t)p->n;
-    long bad = first_non_finite(p->A, n * n);
-    if (bad >= 0)
-        return cf_report(rep, 0, "expected finite numbers in A, found %g at row %ld, column %ld",
-                      p->A[bad], bad / (long)n, bad % (long)n);
-    bad = first_non_finite(p->b, n);
-    if (bad >= 0)
-        return cf_report(rep, 0, "expected finite numbers in b, found %g at entry %ld", p->b[bad], bad);
-    if (check_expected_vector(p, p->expect_f, p->expect_f_tol, "f", rep) != 0 ||
-        check_expected_vector(p, p->expect_a, p->expect_a_tol, "a", rep) != 0)
-        return -1;
-    if (p->f_unique < -1 || p->f_unique > 1)
-        return cf_report(rep, 0, "expected f_unique to be -1, 0 or 1, found %d", p->f_unique);
-    if (p->has_expect_status != 0 && p->has_expect_status != 1)
-        return cf_report(rep, 0, "expected has_expect_status to be 0 or 1, found %d",
-                      p->has_expect_status);
-    if (p->has_expect_status &&
-        ((int)p->expect_status < 0 || p->expect_status >= CF_STATUS_COUNT))
-        return cf_report(rep, 0, "expected a status from 0 to %d, found %d",
-                      CF_STATUS_COUNT - 1, (int)p->expect_status);
-    if (p->n_invariants < 0 || (p->n_invariants > 0 && p->invariants == NULL))
-        return cf_report(rep, 0, "expected n_invariants >= 0 and an invariants array, "
-                      "found %d and %s", p->n_invariants, p->invariants ? "an array" : "NULL");
-    for (int k = 0; k < p->n_invariants; k++)
-        if (check_invariant(p, k, rep) != 0)
-            return -1;
-    return 0;
-}
-
-int cf_problem_validate(const cf_problem *p, cf_error *err)
-{
-    cf_error scratch;
-    if (err == NULL) {
-        memset(&scratch, 0, sizeof scratch);
-        err = &scratch;
-    }
-    err->file[sizeof err->file - 1] = '\0';  /* the caller's file name, if any */
-    cf_reporter rep = {err, err->file};
-    if (p == NULL)
-        return cf_report(&rep, 0, "expected a problem, found NULL");
-    if (p->n < 1 || p->n > MAX_ROWS)
-        return cf_report(&rep, 0, "expected a size n from 1 to %d, found %d", MAX_ROWS, p->n);
-    if (p->rows == NULL || p->A == NULL || p->b == NULL || p->description == NULL)
-        return cf_report(&rep, 0, "expected rows, A, b and description to be allocated, "
-                      "found a NULL pointer");
-    if (check_rows(p, NULL, &rep) != 0 || check_numbers(p, &rep) != 0)
-        return -1;
-    return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* The writer                                                          */
-/* ------------------------------------------------------------------ */
-
-/* A description line reads back unchanged if it has no '#' (which would
- * start a comment) and no blanks at either end (which the reader drops). */
-static int description_is_writable(const char *description)
-{
-    const char *line = description;
-    for (;;) {
-        const char *end = strchr(line, '\n');
-        if (end == NULL)
-            end = line + strlen(line);
-        if (memchr(line, '#', (size_t)(end - line)) != NULL)
-            return 0;
-        if (end > line && (cf_is_blank(line[0]) || cf_is_blank(end[-1])))
-            return 0;
-        if (*end == '\0')
-            return 1;
-        line = end + 1;
-    }
-}
-
-/* The writer never writes a file that the reader would reject or read
- * back differently. */
-static int is_writable(const cf_problem *p)
-{
-    cf_error err;
-    memset(&err, 0, sizeof err);
-    if (cf_problem_validate(p, &err) != 0)
-        return 0;
-    if (memchr(p->name, '\0', sizeof p->name) == NULL || !cf_is_identifier(p->name))
-        return 0;
-    if (!description_is_writable(p->description))
-        return 0;
-    for (int k = 0; k < p->n_invariants; k++)
-        if (!cf_is_identifier(p->invariants[k].label))
-            return 0;
-    return 1;
-}
-
-static void write_description(FILE *out, const char *description)
-{
-    if (description[0] == '\0')
-        return;
-    const char *line = description;
-    for (;;) {
-        const char *end = strchr(line, '\n');
-        if (end == NULL)
-            end = line + strlen(line);
-        if (end == line)
-            fprintf(out, "description\n");
-        else
-            fprintf(out, "description %.*s\n", (int)(end - line), line);
-        if (*end == '\0')
-            return;
-        line = end + 1;
-    }
-}
-
-/* Runs of normal or bilateral rows are written as one range 'row I-J KIND'. */
-static void write_rows(FILE *out, const cf_problem *p)
-{
-    for (int i = 0; i < p->n; i++) {
-        const cf_row *row = &p->rows[i];
-        const char *kind = cf_row_kind_name(row->kind);
-        if (is_bound_kind(row->kind)) {
-            fprintf(out, "row %d %s normal %d mu %.17g", i, kind, row->normal, row->mu);
-            if (row->kind == CF_ROW_DYNAMIC)
-                fprintf(out, " slide %.17g", row->slide);
-            fprintf(out, "\n");
-            continue;
-        }
-        int last = i;
-        while (last + 1 < p->n && p->rows[last + 1].kind == row->kind)
-            last++;
-        if (last == i)
-            fprintf(out, "row %d %s\n", i, kind);
-        else
-            fprintf(out, "row %d-%d %s\n", i, last, kind);
-        i = last;
-    }
-}
-
-static void write_numbers(FILE *out, const double *values, int count)
-{
-    for (int k = 0; k < count; k++)
-        fprintf(out, " %.17g", values[k]);
-}
-
-/* Small matrices are written dense, so that a student can read them;
- * large ones as their nonzero entries. */
-static void write_matrix(FILE *out, const cf_problem *p)
-{
-    size_t n = (size_t)p->n;
-    if (p->n <= 64) {
-        fprintf(out, "A dense\n");
-        for (size_t i = 0; i < n; i++) {
-            for (size_t j = 0; j < n; j++)
-                fprintf(out, j == 0 ? "%.17g" : " %.17g", p->A[i * n + j]);
-            fprintf(out, "\n");
-        }
-        return;
-    }
-    long nonzeros = 0;
-    for (size_t k = 0; k < n * n; k++)
-        nonzeros += p->A[k] != 0.0;
-    fprintf(out, "A sparse %ld\n", nonzeros);
-    for (size_t i = 0; i < n; i++)
-        for (size_t j = 0; j < n; j++)
-            if (p->A[i * n + j] != 0.0)
-                fprintf(out, "%zu %zu %.17g\n", i, j, p->A[i * n + j]);
-}
-
-/* The nonzero coefficients of one kind of variable ('f' or 'a'). */
-static void write_terms(FILE *out, const double *coef, int n, char variable, int *first)
-{
-    for (int j = 0; j < n; j++) {
-        if (coef[j] == 0.0)
-            continue;
-        double magnitude = fabs(coef[j]);
-        if (*first)
-            fputs(coef[j] < 0.0 ? "-" : "", out);
-        else
-            fputs(coef[j] < 0.0 ? " - " : " + ", out);
-        if (magnitude != 1.0)
-            fprintf(out, "%.17g*", magnitude);
-        fprintf(out, "%c%d", variable, j);
-        *first = 0;
-    }
-}
-
-static void write_invariant(FILE *out, const cf_invariant *inv, int n)
-{
-    int first = 1;
-    fprintf(out, "invariant %s: ", inv->label);
-    write_terms(out, inv->f_coef, n, 'f', &first);
-    write_terms(out, inv->a_coef, n, 'a', &first);
-    if (first)
-        fputs("0*f0", out);  /* every coefficient is zero; the format needs a term */
-    fprintf(out, " = %.17g tol %.17g\n", inv->value, inv->tol);
-}
-
-int cf_problem_write(FILE *out, const cf_problem *p)
-{
-    if (out == NULL || p == NULL || !is_writable(p)) {
-        errno = EINVAL;
-        return -1;
-    }
-    fprintf(out, "cf-problem 1\n");
-    fprintf(out, "name %s\n", p->name);
-    write_description(out, p->description);
-    fprintf(out, "size %d\n", p->n);
-    write_rows(out, p);
-    write_matrix(out, p);
-    fprintf(out, "b");
-    write_numbers(out, p->b, p->n);
-    fprintf(out, "\n");
-    if (p->expect_f != NULL) {
-        fprintf(out, "expect f");
-        write_numbers(out, p->expect_f, p->n);
-        fprintf(out, " tol %.17g\n", p->expect_f_tol);
-    }
-    if (p->expect_a != NULL) {
-        fprintf(out, "expect a");
-        write_numbers(out, p->expect_a, p->n);
-        fprintf(out, " tol %.17g\n", p->expect_a_tol);
-    }
-    if (p->has_expect_status)
-        fprintf(out, "expect status %s\n", cf_status_name(p->expect_status));
-    if (p->f_unique != -1)
-        fprintf(out, "unique f %s\n", p->f_unique ? "yes" : "no");
-    for (int k = 0; k < p->n_invariants; k++)
-        write_invariant(out, &p->invariants[k], p->n);
-    if (fflush(out) != 0 || ferror(out))
-        return -1;
-    return 0;
-}
-
-/* ------------------------------------------------------------------ */
-/* Vector files                                                        */
-/* ------------------------------------------------------------------ */
-
-/* Read exactly n numbers from the words of a text; 0 or -1 (reported). */
-static int read_vector_words(cf_line_reader *r, const cf_reporter *rep, int n, double *values)
-{
-    int count = 0;
-    for (;;) {
-        int got = cf_next_line(r);
-        if (got < 0)
-            return cf_report(rep, r->number, "cannot allocate memory while reading this line");
-        if (got == 0)
-            break;
-        if (cf_split_words(r, r->line) != 0)
-            return cf_report(rep, r->number, "cannot allocate memory while reading this line");
-        for (int k = 0; k < r->n_words; k++) {
-            const char *text = r->words[k];
-            if (count == n)
-                return cf_report(rep, r->number, "expected %d number%s, found more: '%.40s' is "
-                              "number %d", n, cf_plural(n), text, n + 1);
-            cf_number_result result = cf_parse_number(text, &values[count]);
-            if (result == CF_NUMBER_NOT_FINITE)
-                return cf_report(rep, r->number, "expected a finite number (number %d of %d), "
-                              "found '%.40s'", count + 1, n, text);
-            if (result == CF_NUMBER_MALFORMED)
-                return cf_report(rep, r->number, "expected a number (number %d of %d), found '%.40s'",
-                              count + 1, n, text);
-            count++;
-        }
-    }
-    if (count < n)
-        return cf_report(rep, r->number, "expected %d number%s, found %d before the end of the file",
-                      n, cf_plural(n), count);
-    return 0;
-}
-
-double *cf_read_vector_file(const char *path, int n, cf_error *err)
-{
-    cf_error scratch;
-    if (err == NULL)
-        err = &scratch;
-    memset(err, 0, sizeof *err);
-    cf_reporter rep = {err, path != NULL ? path : "(null)"};
-    if (path == NULL) {
-        cf_report(&rep, 0, "expected a file name, found NULL");
-        return NULL;
-    }
-    if (n < 1) {
-        cf_report(&rep, 0, "expected a vector length of at least 1, found %d", n);
-        return NULL;
-    }
-    char *text;
-    size_t length;
-    if (cf_read_whole_file(&rep, &text, &length) != 0)
-        return NULL;
-    double *values = malloc((size_t)n * sizeof *values);
-    cf_line_reader r;
-    cf_line_reader_init(&r, text, length);
-    int status = values == NULL ? cf_report(&rep, 0, "cannot allocate memory for %d numbers", n)
-                                : read_vector_words(&r, &rep, n, values);
-    cf_line_reader_free(&r);
-    free(text);
-    if (status != 0) {
-        free(values);
-        return NULL;
-    }
-    return values;
+    return cf_parse_file(path, err, parse_problem);
 }

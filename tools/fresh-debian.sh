@@ -1,0 +1,121 @@
+#!/bin/sh
+# fresh-debian.sh - does the README work on a fresh Debian 12 machine?
+#
+#   tools/fresh-debian.sh        (or: make fresh-check)
+#
+# Makes a minimal Debian 12 root (debootstrap --variant=minbase bookworm)
+# with nothing added but make, copies a clean "git archive HEAD" of this
+# repository into it, and runs the two commands at the top of README.md
+# there, as root in a chroot, printing how long each took.  It needs root,
+# debootstrap and the Debian mirror (MIRROR, default deb.debian.org), and
+# takes minutes: it is a maintainer's check, not part of make test.
+#
+# Everything goes below build/fresh-debian/ (FRESH_DIR): the root, the
+# logs of both commands, and a cache of downloaded packages that makes a
+# second run faster without making its root any less fresh.
+# Exit: 0 both commands passed; 1 one failed; 2 root, debootstrap, git or
+# the mirror is missing.
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+mirror=${MIRROR:-http://deb.debian.org/debian}
+work=${FRESH_DIR:-$here/build/fresh-debian}
+root=$work/root
+# Not below /root (mode 700): the grader compiles and runs submissions as
+# nobody, who must be able to read the repository.
+repo=/srv/contact-forces
+
+say() { echo "fresh-debian: $*"; }
+give_up() { say "$*" >&2; exit 2; }
+
+[ "$(id -u)" -eq 0 ] || give_up "needs root (debootstrap and chroot); run: sudo $0"
+command -v debootstrap >/dev/null 2>&1 \
+    || give_up "needs debootstrap; run as root: apt-get install -y debootstrap"
+command -v git >/dev/null 2>&1 && git rev-parse --verify -q HEAD >/dev/null 2>&1 \
+    || give_up "needs git and a git checkout: it copies 'git archive HEAD'"
+
+# The two commands, as README.md gives them in its first sh block.
+commands=$(awk '/^```sh/ { inside = 1; next } inside && /^```/ { exit }
+                inside { sub(/[ \t]*#.*/, ""); if ($0 != "") print }' README.md)
+[ "$(printf '%s\n' "$commands" | wc -l)" -eq 2 ] \
+    || give_up "README.md should start with a sh block of two commands, found: $commands"
+
+# Mounts inside the root are undone whatever happens; a root that still has
+# one is never deleted (rm would reach the host's /dev through it).
+mounted() { grep -q " $root/$1 " /proc/mounts; }
+unmount_all() {
+    for m in dev/pts dev proc; do
+        mounted "$m" && umount "$root/$m"
+    done
+    return 0
+}
+trap 'unmount_all' EXIT
+trap 'unmount_all; exit 1' INT TERM HUP
+
+unmount_all
+if mounted dev || mounted proc; then
+    give_up "$root still has /dev or /proc mounted; unmount them first"
+fi
+rm -rf --one-file-system "$root"
+mkdir -p "$root" "$work/cache"
+
+elapsed() { echo $(($(date +%s) - $1)); }
+
+say "debootstrap --variant=minbase bookworm from $mirror"
+start=$(date +%s)
+if ! debootstrap --variant=minbase --cache-dir="$work/cache" bookworm "$root" "$mirror" \
+        >"$work/debootstrap.log" 2>&1; then
+    tail -n 5 "$work/debootstrap.log" >&2
+    give_up "debootstrap failed (log: $work/debootstrap.log); is the mirror $mirror reachable?"
+fi
+debootstrap_seconds=$(elapsed "$start")
+
+mount -t proc proc "$root/proc"
+mount --bind /dev "$root/dev"
+mount --bind /dev/pts "$root/dev/pts"
+cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
+
+in_root() { # in_root COMMAND: run COMMAND with a clean environment in the root
+    chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+        PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        /bin/sh -c "$1"
+}
+
+say "the machine gets make, and nothing else"
+start=$(date +%s)
+in_root 'apt-get update -qq && apt-get install -y -qq --no-install-recommends make' \
+    >"$work/make-install.log" 2>&1 \
+    || give_up "could not install make from $mirror (log: $work/make-install.log)"
+make_install_seconds=$(elapsed "$start")
+in_root 'command -v cc || command -v gcc || test -f /usr/include/stdio.h' >/dev/null \
+    && give_up "the root already has a compiler or C headers; it is not the machine to test"
+
+mkdir -p "$root$repo"
+git archive --format=tar HEAD | tar -x -C "$root$repo"
+say "copied git archive HEAD ($(git rev-parse --short HEAD)) to $repo"
+
+status=0
+report=""
+n=0
+printf '%s\n' "$commands" > "$work/commands"
+while IFS= read -r command; do
+    n=$((n + 1))
+    log=$work/command-$n.log
+    say "running '$command' in $repo (log: $log)"
+    start=$(date +%s)
+    in_root "cd $repo && $command" >"$log" 2>&1 </dev/null
+    rc=$?
+    took=$(elapsed "$start")
+    tail -n 4 "$log" | sed 's/^/    | /'
+    report="$report$(printf '  %-10s exit %d, %d s' "$command" "$rc" "$took")
+"
+    [ "$rc" -eq 0 ] || status=1
+done < "$work/commands"
+
+echo
+say "summary (Debian 12 minbase, commit $(git rev-parse --short HEAD))"
+printf '  %-10s %d s\n' debootstrap "$debootstrap_seconds" "install make" "$make_install_seconds"
+printf '%s' "$report"
+if [ "$status" -eq 0 ]; then say "PASSED: both README commands work on a fresh machine"
+else say "FAILED: see the logs in $work"; fi
+exit "$status"
