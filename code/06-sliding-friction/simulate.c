@@ -215,8 +215,12 @@ static void write_svg(FILE *out, const cf_world2d *w, const frames *fr, double d
     for (int k = 0; k < w->n_bodies; k++) {
         if (!moving(w, k))
             continue;
-        fprintf(out, "<polygon fill=\"#f3d9a4\" stroke=\"#34495e\" stroke-width=\"1.5\">\n"
-                     "<animate attributeName=\"points\" dur=\"%.3fs\" repeatCount=\"indefinite\" "
+        /* the first frame is the still picture where SMIL does not run */
+        fprintf(out, "<polygon fill=\"#f3d9a4\" stroke=\"#34495e\" stroke-width=\"1.5\" points=\"");
+        for (int p = 0; p < fr->points[k]; p++)
+            fprintf(out, "%s%.1f,%.1f", p == 0 ? "" : " ", cf_svg_x(&s, fr->xy[(size_t)k * 2 * OUTLINE + 2 * p]),
+                    cf_svg_y(&s, fr->xy[(size_t)k * 2 * OUTLINE + 2 * p + 1]));
+        fprintf(out, "\">\n<animate attributeName=\"points\" dur=\"%.3fs\" repeatCount=\"indefinite\" "
                      "calcMode=\"discrete\" values=\"", duration);
         for (int f = 0; f < fr->count; f++) {
             const double *xy = fr->xy + ((size_t)f * fr->bodies + k) * 2 * OUTLINE;
@@ -226,8 +230,11 @@ static void write_svg(FILE *out, const cf_world2d *w, const frames *fr, double d
             fprintf(out, "%s", f + 1 < fr->count ? ";" : "");
         }
         fprintf(out, "\"/>\n</polygon>\n");
-        fprintf(out, "<line stroke=\"%s\" stroke-width=\"2.5\" marker-end=\"url(#head-contact)\">\n",
-                CF_SVG_CONTACT);
+        const double *a0 = fr->arrow + (size_t)k * 4;
+        fprintf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                     "stroke-width=\"2.5\" marker-end=\"url(#head-contact)\">\n",
+                cf_svg_x(&s, a0[0]), cf_svg_y(&s, a0[1]), cf_svg_x(&s, a0[0] + a0[2] / scale),
+                cf_svg_y(&s, a0[1] + a0[3] / scale), CF_SVG_CONTACT);
         const char *attribute[4] = {"x1", "y1", "x2", "y2"};
         for (int q = 0; q < 4; q++) {
             fprintf(out, "<animate attributeName=\"%s\" dur=\"%.3fs\" repeatCount=\"indefinite\" "
