@@ -211,6 +211,7 @@ static int is_zero_step(const dantzig *s, double step)
  * failed: d is deferred and other indices are driven first. */
 static cf_status drive_to_zero(dantzig *s, int d)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)d; (void)fdirection; (void)pivot; (void)undoes; (void)is_zero_step; (void)record_pivot; return CF_NOT_IMPLEMENTED;
     s->sigma = is_friction(s, d) && s->a[d] > 0.0 ? -1.0 : 1.0;
     s->omega = 1.0;
     int last_j = -1;
@@ -269,6 +270,7 @@ static cf_status drive_to_zero(dantzig *s, int d)
         last_j = j;
         last_move = move;
     }
+    // END SOLUTION
 }
 // end snippet drive_to_zero
 
@@ -492,6 +494,7 @@ static int all_finite(int count, const double *values)
  * every f whose dynamic entries are zero. */
 static void fold_sliding_friction(const cf_problem *p, double *A_hat)
 {
+    // BEGIN SOLUTION stub: for (int i = 0; i < p->n * p->n; i++) A_hat[i] = p->A[i];
     const int n = p->n;
     for (int i = 0; i < n * n; i++)
         A_hat[i] = p->A[i];
@@ -504,14 +507,17 @@ static void fold_sliding_friction(const cf_problem *p, double *A_hat)
             A_hat[r * n + t] = 0.0;
         }
     }
+    // END SOLUTION
 }
 
 /* The forces of the dynamic rows follow their normals: f_T = -mu f_N v. */
 static void unfold(const cf_problem *p, double *f)
 {
+    // BEGIN SOLUTION stub: (void)p; (void)f;
     for (int t = 0; t < p->n; t++)
         if (p->rows[t].kind == CF_ROW_DYNAMIC)
             f[t] = -p->rows[t].mu * p->rows[t].slide * f[p->rows[t].normal];
+    // END SOLUTION
 }
 // end snippet fold
 

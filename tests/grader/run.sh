@@ -10,7 +10,7 @@
 #   - the reference solutions score full marks, the skeletons low marks with
 #     "still a stub" messages;
 #   - every planted bug (planted/*.sed for exercise 2, mutants/04-static-friction/
-#     for exercise 4, mutants/03-bilateral/
+#     for exercise 4, mutants/06-sliding-friction/ for exercise 6, mutants/03-bilateral/
 #     *.sed for exercise 3, applied to the reference so they follow it)
 #     loses points with the message its "# expect:" lines name, and every
 #     correct variant (mutants/03-bilateral/valid/*.sed) scores full marks;
@@ -168,6 +168,11 @@ grade "$kit04" code/04-static-friction/static_friction.c reference-04
 check "04-static-friction: the reference scores full marks" \
     sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/reference-04.log")' = '29/29' ]"
 planted_bugs "$kit04" code/04-static-friction/static_friction.c "$here/mutants/04-static-friction" 29/29
+kit06=$kits/06-sliding-friction/kit
+grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
+check "06-sliding-friction: the reference scores full marks" \
+    sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/reference-06.log")' = '25/25' ]"
+planted_bugs "$kit06" code/06-sliding-friction/sliding_friction.c "$here/mutants/06-sliding-friction" 25/25
 for script in "$here"/mutants/03-bilateral/valid/*.sed; do
     name=$(basename "$script" .sed)
     mkdir -p "$out/valid/$name"
