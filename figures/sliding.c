@@ -14,22 +14,11 @@
 #include <string.h>
 
 #include "impulse.h"
+#include "painleve.h"
 #include "sliding_friction.h"
-#include "world2d.h"
 
 #define MUS 60
 #define ANGLES 44
-
-static cf_world2d *rod(double mu, double theta)
-{
-    double t = theta * CF_PI / 180.0;
-    char text[512];
-    snprintf(text, sizeof text,
-             "2d\nname painleve\nbody rod rod 2 at 0 %.17g angle %.17g mass 1 velocity -1 0\n"
-             "contact rod world at %.17g 0 normal 0 1 mu %.17g sliding -1\n",
-             sin(t), theta, -cos(t), mu);
-    return cf_world2d_read_string(text, "painleve", NULL);
-}
 
 static int map(const char *svg_path, const char *values_path)
 {
@@ -53,7 +42,7 @@ static int map(const char *svg_path, const char *values_path)
     for (int i = 0; i < MUS; i++) {
         for (int k = 0; k < ANGLES; k++) {
             double mu = 0.05 * (i + 1), theta = 2.0 * (k + 1);
-            cf_world2d *w = rod(mu, theta);
+            cf_world2d *w = stage6_painleve_rod(mu, theta);
             if (w == NULL)
                 return 1;
             stage6_resolution r;

@@ -23,6 +23,7 @@
 #include "certify.h"
 #include "dense.h"
 #include "impulse.h"
+#include "painleve.h"
 #include "simulate.h"
 #include "sliding_friction.h"
 #include "static_friction.h"
@@ -162,22 +163,6 @@ static void test_two_solutions(void)
     cf_problem_free(p);
 }
 
-/* Painleve's rod at angle theta (degrees), foot sliding left at 1 m/s. */
-static cf_world2d *painleve(double mu, double theta)
-{
-    double t = theta * CF_PI / 180.0;
-    char text[512];
-    snprintf(text, sizeof text,
-             "2d\nname painleve\nbody rod rod 2 at 0 %.17g angle %.17g mass 1 velocity -1 0\n"
-             "contact rod world at %.17g 0 normal 0 1 mu %.17g sliding -1\n",
-             sin(t), theta, -cos(t), mu);
-    cf_error err;
-    memset(&err, 0, sizeof err);
-    cf_world2d *w = cf_world2d_read_string(text, "painleve", &err);
-    CF_ASSERT_MSG(w != NULL, "%s", err.message);
-    return w;
-}
-
 /* On a grid of mu and theta: inconsistent exactly when mu > K_NN/|K_NT|
  * = (1 + 3 c^2)/(3 c s); otherwise f_N = g/(K_NN - 3 mu c s).  When
  * inconsistent, the sticking impulse P = (3 c s, 1 + 3 c^2) v0/det K lies in
@@ -195,7 +180,8 @@ static void test_painleve_grid(void)
                 continue;
             char where[96];
             snprintf(where, sizeof where, "Painleve, mu = %.1f, theta = %.0f", mu, theta);
-            cf_world2d *w = painleve(mu, theta);
+            cf_world2d *w = stage6_painleve_rod(mu, theta);
+            CF_ASSERT_MSG(w != NULL, "%s: no world", where);
             if (w == NULL)
                 continue;
             stage6_resolution r;
