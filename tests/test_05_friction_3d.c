@@ -27,6 +27,7 @@
 #include "cone.h"
 #include "dense.h"
 #include "friction_3d.h"
+#include "friction_models.h"
 #include "siconos.h"
 #include "static_friction.h"
 #include "world2d.h"
@@ -103,6 +104,127 @@ static void test_exit_step(void)
     const double north[2] = {0.0, 1.0}, start[2] = {0.3, 0.0};
     CF_ASSERT_NEAR(cone_exit_step(start, north, 1.0, 0.0, 0.5, 0.0), 0.4, 1e-15,
                    "a norm, not a component: |(0.3, 0.4)| = 0.5");
+}
+
+/* ---- the comparison models on Example 10 ---- */
+
+/* The particle of Example 10 (m = 1, mu = 0.5) pushed with P at phi. */
+static cf_problem *pushed_particle(double force, double phi)
+{
+    cf_problem *p = cf_problem_new(3);
+    if (p == NULL)
+        return NULL;
+    snprintf(p->name, sizeof p->name, "ex10");
+    for (int i = 0; i < 3; i++)
+        p->A[i * 3 + i] = 1.0;
+    p->b[0] = -G;
+    p->b[1] = force * cos(phi);
+    p->b[2] = force * sin(phi);
+    for (int t = 1; t <= 2; t++) {
+        p->rows[t].kind = CF_ROW_FRICTION3D;
+        p->rows[t].normal = 0;
+        p->rows[t].mu = 0.5;
+    }
+    return p;
+}
+
+static friction_model model_named(const char *name)
+{
+    friction_model model = {FRICTION_MODEL_CONE, 0};
+    CF_ASSERT_MSG(friction_model_parse(name, &model) == 0, "model %s parses", name);
+    return model;
+}
+
+/* Does the model hold the particle still under push P at phi? */
+static int holds(const char *name, double force, double phi)
+{
+    cf_problem *p = pushed_particle(force, phi);
+    double f[3], a[3];
+    cf_status status = p != NULL ? friction_model_solve(p, model_named(name), NULL, f, a)
+                                 : CF_NO_MEMORY;
+    cf_problem_free(p);
+    CF_ASSERT_MSG(status == CF_OK, "%s: status %s", name, cf_status_name(status));
+    return status == CF_OK && hypot(a[1], a[2]) <= 1e-12;
+}
+
+/* Example 10's sticking limits: each model holds a push a hair below its
+ * limit and lets go a hair above: cone mu m g = 4.905 in every direction;
+ * box sqrt 2 times that at 45 degrees (6.937); the 4-sided pyramid (corners
+ * on the axes) 4.905 cos 45 = 3.468 at 45 degrees; the 8-sided one 4.905
+ * cos 22.5 = 4.532 at 22.5 degrees, its worst direction. */
+static void test_example_10_limits(void)
+{
+    static const struct { const char *model; double degrees, limit; } cases[] = {
+        {"cone", 45.0, 0.5 * G},
+        {"cone", 22.5, 0.5 * G},
+        {"box", 45.0, 0.5 * G * 1.4142135623730951},          /* 6.937 */
+        {"box", 0.0, 0.5 * G},
+        {"pyramid:4", 45.0, 0.5 * G * 0.70710678118654757},   /* 3.468 */
+        {"pyramid:4", 0.0, 0.5 * G},
+        {"pyramid:8", 22.5, 0.5 * G * 0.92387953251128674},   /* 4.532 */
+        {"line", 45.0, 0.5 * G},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        double phi = cases[k].degrees * CF_PI / 180.0;
+        char where[64];
+        snprintf(where, sizeof where, "%s at %g degrees", cases[k].model, cases[k].degrees);
+        CF_ASSERT_MSG(holds(cases[k].model, cases[k].limit * (1.0 - 1e-6), phi),
+                      "%s: holds just below %g", where, cases[k].limit);
+        CF_ASSERT_MSG(!holds(cases[k].model, cases[k].limit * (1.0 + 1e-6), phi),
+                      "%s: slips just above %g", where, cases[k].limit);
+    }
+}
+
+/* Example 10, 10 N at 30 degrees: the cone's friction opposes the push
+ * (a = 5.095 along 30 degrees); the box's is (-4.905, -4.905), 15 degrees
+ * off, and a = (10 cos 30 - 4.905, 10 sin 30 - 4.905) = (3.755, 0.095).
+ * Each model's answer is judged by its own conditions (status ok); against
+ * the cone's conditions the box's is rejected. */
+static void test_example_10_models(void)
+{
+    cf_problem *p = pushed_particle(10.0, CF_PI / 6);
+    if (p == NULL)
+        return;
+    double f[3], a[3];
+    CF_ASSERT_MSG(friction_model_solve(p, model_named("cone"), NULL, f, a) == CF_OK, "cone");
+    CF_ASSERT_NEAR(a[1], (10.0 - 0.5 * G) * cos(CF_PI / 6), 1e-12, "cone: a_x");
+    CF_ASSERT_NEAR(a[2], (10.0 - 0.5 * G) * 0.5, 1e-12, "cone: a_y");
+    CF_ASSERT_MSG(friction_model_solve(p, model_named("box"), NULL, f, a) == CF_OK, "box");
+    CF_ASSERT_NEAR(f[1], -0.5 * G, 1e-12, "box: f_x at its bound");
+    CF_ASSERT_NEAR(f[2], -0.5 * G, 1e-12, "box: f_y at its bound");
+    CF_ASSERT_NEAR(a[1], 10.0 * cos(CF_PI / 6) - 0.5 * G, 1e-12, "box: a_x = 3.755");
+    CF_ASSERT_NEAR(a[2], 5.0 - 0.5 * G, 1e-12, "box: a_y = 0.095");
+    CF_ASSERT_NEAR(atan2(-f[2], -f[1]) - CF_PI / 6, CF_PI / 12, 1e-12,
+                   "box: the friction is bent 15 degrees off the push");
+    CF_ASSERT_MSG(!cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
+                  "the box's answer breaks the cone's conditions");
+    CF_ASSERT_MSG(friction_model_solve(p, model_named("line"), NULL, f, a) == CF_OK, "line");
+    CF_ASSERT_MSG(cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
+                  "one particle: the line through the push is the cone's answer");
+    friction_model bad;
+    CF_ASSERT_MSG(friction_model_parse("pyramid:2", &bad) != 0, "two sides are not a pyramid");
+    CF_ASSERT_MSG(friction_model_parse("disc", &bad) != 0, "no model disc");
+    cf_problem_free(p);
+}
+
+/* The box on four corners of Example 3 pushed at 30 degrees: the pyramid
+ * and the box each meet their own conditions, and the cone's answer is the
+ * only one of the three the certifier accepts for the cone. */
+static void test_models_on_the_cube(void)
+{
+    cf_problem *p = cf_test_load("ex10d-cube-push-30-at-bound.cf");
+    if (p == NULL)
+        return;
+    double f[12], a[12];
+    static const char *const names[] = {"box", "pyramid:4", "pyramid:8"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        cf_status status = friction_model_solve(p, model_named(names[k]), NULL, f, a);
+        CF_ASSERT_MSG(status == CF_OK, "cube, %s: status %s", names[k], cf_status_name(status));
+        CF_ASSERT_MSG(!cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
+                      "cube, %s: not the cone's answer", names[k]);
+    }
+    CF_ASSERT_MSG(friction_model_solve(p, model_named("cone"), NULL, f, a) == CF_OK, "cube, cone");
+    cf_problem_free(p);
 }
 
 /* ---- manufactured problems: stacks of boxes in 3D ---- */
@@ -508,6 +630,9 @@ int main(int argc, char **argv)
         {"worked examples, certified and as derived", test_worked_examples},
         {"Example 10: the cone's friction opposes the slip", test_example_10_opposes_slip},
         {"leaving the cone: the quadratic", test_exit_step},
+        {"Example 10: the sticking limit of each model", test_example_10_limits},
+        {"Example 10: cone and box at 10 N, 30 degrees", test_example_10_models},
+        {"the models on the pushed cube", test_models_on_the_cube},
         {"random 3D stacks with mu from 0 to 2", test_random_stacks},
         {"mu = 0 gives stage 3's accelerations", test_mu_zero_is_stage_3},
         {"planar scenes give stage 4's accelerations", test_planar_is_stage_4},

@@ -14,7 +14,7 @@
 #define CONE_UNPROCESSED CF_SET_IGNORED /* f_T = 0, a_T free */
 #define CONE_STICKING CF_SET_STICKING   /* C_F: a_T = 0, ||f_T|| <= mu f_N; f_T unknown */
 #define CONE_AT_BOUND CF_SET_CONE       /* NC_F: f_T = mu f_N u, a_T = -lambda u, lambda >= 0 */
-#define CONE_FREE '0'                   /* mu = 0: no friction at all, a_T free */
+#define CONE_FREE CF_SET_FRICTIONLESS    /* mu = 0: no friction at all, a_T free */
 
 /* What a pivot does: every step of drive-to-zero ends in one of these. */
 typedef enum cone_move {

@@ -7,7 +7,8 @@
  * is a quadratic in s.  Ties go to the first candidate in scan order, as
  * in stage 2: the driven index, then the clamped indices, then the rest.
  *
- * The candidates are our own: the paper's text is not available past the
+ * The step where a force leaves the cone, cone_exit_step, is in
+ * friction_3d.c.  The candidates are our own: the paper's text is not available past the
  * start of section 5.1, so none of this is Baraff's code.
  */
 #include "cone.h"
@@ -41,44 +42,6 @@ int cone_t2(const cone_solve *s, int i)
     return s->tangent[2 * i + 1];
 }
 
-// start snippet cone-exit
-/* Where f_T + s delta f_T leaves the cone.  With
- *   q(s) = ||f_T + s df_T||^2 - mu^2 (f_N + s df_N)^2 = qa s^2 + 2 qb s + qc,
- *   qa = ||df_T||^2 - mu^2 df_N^2,  qb = f_T . df_T - mu^2 f_N df_N,
- *   qc = ||f_T||^2 - mu^2 f_N^2 <= 0 (inside the cone),
- * the force leaves at the smallest s > 0 where q rises through zero.  The
- * two roots are (-qb -+ sqrt(qb^2 - qa qc)) / qa; when qb > 0 the one we
- * want is computed as -qc / (qb + sqrt(...)), which loses no digits to
- * cancellation and also covers qa <= 0 (the line leaves through the near
- * side).  When qb <= 0 the force first moves inward and leaves on the far
- * side only if qa > 0, at (sqrt(...) - qb) / qa, a sum of two positive
- * numbers.  A root where f_N + s df_N < 0 is on the mirror cone below
- * the surface: the normal force reaches zero first, and that candidate
- * belongs to the normal row. */
-double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
-                      double mu, double noise)
-{
-    double qa = df_T[0] * df_T[0] + df_T[1] * df_T[1] - mu * mu * df_N * df_N;
-    double qb = f_T[0] * df_T[0] + f_T[1] * df_T[1] - mu * mu * f_N * df_N;
-    double qc = f_T[0] * f_T[0] + f_T[1] * f_T[1] - mu * mu * f_N * f_N;
-    if (qc > 0.0)
-        qc = 0.0; /* on the cone, up to roundoff */
-    double discriminant = qb * qb - qa * qc;
-    if (discriminant < 0.0)
-        return INFINITY; /* only when qa < 0: the line never reaches the cone */
-    double root = sqrt(discriminant);
-    double step;
-    if (qb > noise)
-        step = -qc / (qb + root);
-    else if (qa > 0.0)
-        step = (root - qb) / qa;
-    else
-        return INFINITY;
-    if (f_N + step * df_N < 0.0)
-        return INFINITY;
-    return step;
-}
-// end snippet cone-exit
 
 static double dot2(const double *s, int t1, int t2, const double w[2])
 {

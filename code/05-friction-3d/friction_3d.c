@@ -48,6 +48,47 @@ enum {
     COL_ANGLE      /* the friction across u at a contact at the bound or driven */
 };
 
+// start snippet cone-exit
+/* Where f_T + s delta f_T leaves the cone.  With
+ *   q(s) = ||f_T + s df_T||^2 - mu^2 (f_N + s df_N)^2 = qa s^2 + 2 qb s + qc,
+ *   qa = ||df_T||^2 - mu^2 df_N^2,  qb = f_T . df_T - mu^2 f_N df_N,
+ *   qc = ||f_T||^2 - mu^2 f_N^2 <= 0 (inside the cone),
+ * the force leaves at the smallest s > 0 where q rises through zero.  The
+ * two roots are (-qb -+ sqrt(qb^2 - qa qc)) / qa; when qb > 0 the one we
+ * want is computed as -qc / (qb + sqrt(...)), which loses no digits to
+ * cancellation and also covers qa <= 0 (the line leaves through the near
+ * side).  When qb <= 0 the force first moves inward and leaves on the far
+ * side only if qa > 0, at (sqrt(...) - qb) / qa, a sum of two positive
+ * numbers.  A root where f_N + s df_N < 0 is on the mirror cone below
+ * the surface: the normal force reaches zero first, and that candidate
+ * belongs to the normal row. */
+double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
+                      double mu, double noise)
+{
+    // BEGIN SOLUTION stub: (void)f_T; (void)df_T; (void)f_N; (void)df_N; (void)mu; (void)noise; return INFINITY;
+    double qa = df_T[0] * df_T[0] + df_T[1] * df_T[1] - mu * mu * df_N * df_N;
+    double qb = f_T[0] * df_T[0] + f_T[1] * df_T[1] - mu * mu * f_N * df_N;
+    double qc = f_T[0] * f_T[0] + f_T[1] * f_T[1] - mu * mu * f_N * f_N;
+    if (qc > 0.0)
+        qc = 0.0; /* on the cone, up to roundoff */
+    double discriminant = qb * qb - qa * qc;
+    if (discriminant < 0.0)
+        return INFINITY; /* only when qa < 0: the line never reaches the cone */
+    double root = sqrt(discriminant);
+    double step;
+    if (qb > noise)
+        step = -qc / (qb + root);
+    else if (qa > 0.0)
+        step = (root - qb) / qa;
+    else
+        return INFINITY;
+    if (f_N + step * df_N < 0.0)
+        return INFINITY;
+    return step;
+    // END SOLUTION
+}
+// end snippet cone-exit
+
 static double scale_of_a(const cone_solve *s)
 {
     double largest_b = cf_max_abs(s->n, s->p->b);
@@ -230,6 +271,7 @@ static cf_status solve_clamped(cone_solve *s)
  * unknowns stays at zero. */
 static cf_status fdirection(cone_solve *s, int d)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)d; return CF_NOT_IMPLEMENTED;
     const int n = s->n;
     list_unknowns(s);
     build_A11(s);
@@ -260,6 +302,7 @@ static cf_status fdirection(cone_solve *s, int d)
         s->da[i] *= s->omega;
     }
     return CF_OK;
+    // END SOLUTION
 }
 // end snippet fdirection
 
@@ -269,6 +312,7 @@ static cf_status fdirection(cone_solve *s, int d)
  * direction it points to is the new u. */
 static void advance(cone_solve *s, double step)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)step;
     for (int i = 0; i < s->n; i++)
         s->f[i] += step * s->df[i];
     for (int i = 0; i < s->n; i++) {
@@ -285,6 +329,7 @@ static void advance(cone_solve *s, double step)
         s->f[t2] = radius * s->u[2 * i + 1];
     }
     update_accelerations(s);
+    // END SOLUTION
 }
 // end snippet onto-the-cone
 
@@ -306,7 +351,9 @@ static cf_status record_pivot(cone_solve *s, int d, double step, int j, cone_mov
 {
     if (s->trace == NULL)
         return CF_OK;
-    cf_move shared = move == M_DRIVEN_NORMAL_CLAMPED ? CF_MOVE_DRIVEN_TO_C
+    /* a pivot of a correction (d < 0) is not one of a drive's */
+    cf_move shared = d < 0                           ? CF_MOVE_OTHER
+                     : move == M_DRIVEN_NORMAL_CLAMPED ? CF_MOVE_DRIVEN_TO_C
                      : move == M_NORMAL_LEAVES_C     ? CF_MOVE_C_TO_NC
                      : move == M_NORMAL_ENTERS_C     ? CF_MOVE_NC_TO_C
                                                      : CF_MOVE_OTHER;
@@ -351,6 +398,7 @@ static void to_bound(cone_solve *s, int i)
 /* Make the move that limited the step; returns 1 when it ends the drive. */
 static int pivot(cone_solve *s, int d, int j, cone_move move)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)d; (void)j; (void)move; (void)to_bound; return 1;
     int contact = s->p->rows[j].kind == CF_ROW_FRICTION3D ? s->p->rows[j].normal : j;
     switch (move) {
     case M_DRIVEN_NORMAL_CLAMPED:
@@ -387,6 +435,7 @@ static int pivot(cone_solve *s, int d, int j, cone_move move)
     default:
         return 1;
     }
+    // END SOLUTION
 }
 // end snippet pivot
 
@@ -702,6 +751,7 @@ static cf_status least_norm_joints(cone_solve *s)
  * converged as far as the arithmetic allows. */
 static cf_status compute_forces(cone_solve *s)
 {
+    // BEGIN SOLUTION stub: (void)s; (void)next_to_drive; (void)next_friction; (void)drive_to_zero; (void)solve_bilateral_block; (void)least_norm_joints; return CF_NOT_IMPLEMENTED;
     for (int i = 0; i < s->n; i++) {
         s->f[i] = 0.0;
         s->a[i] = s->p->b[i];
@@ -756,6 +806,7 @@ static cf_status compute_forces(cone_solve *s)
         if (s->deferred[i] && !cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
             return s->deferred_status;
     return CF_OK;
+    // END SOLUTION
 }
 // end snippet compute_forces
 

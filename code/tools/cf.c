@@ -25,6 +25,7 @@
 #include "boxes.h"
 #include "certify.h"
 #include "dense.h"
+#include "friction_models.h"
 #include "impulse.h"
 #include "problem.h"
 #include "siconos.h"
@@ -191,6 +192,8 @@ typedef struct solve_args {
     int trace;
     int dot;
     int json;
+    const char *friction; /* --friction MODEL, or NULL */
+    friction_model model;
     const char *file;
 } solve_args;
 
@@ -209,6 +212,13 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
             args->dot = 1;
         } else if (!allow_dot && strcmp(argv[i], "--json") == 0) { /* solve only */
             args->json = 1;
+        } else if (!allow_dot && strcmp(argv[i], "--friction") == 0 && i + 1 < argc) {
+            args->friction = argv[++i];
+            if (friction_model_parse(args->friction, &args->model) != 0) {
+                fprintf(stderr, "cf: --friction expects cone, box, pyramid:K (3 <= K <= 64) "
+                                "or line\n");
+                return -1;
+            }
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             fprintf(stderr, "cf: unknown option %s\n", argv[i]);
             return -1;
@@ -250,7 +260,9 @@ static int run_solve(const solve_args *args, int print_results)
     }
     char note[256] = "";
     cf_solve_options options = {.trace = trace, .note = note, .note_size = sizeof note};
-    cf_status status = chosen->solve(p, &options, f, a);
+    cf_status status = args->friction != NULL
+                           ? friction_model_solve(p, args->model, &options, f, a)
+                           : chosen->solve(p, &options, f, a);
 
     if (args->dot) {
         cf_trace_print_dot(stdout, trace, p->name);
@@ -261,8 +273,12 @@ static int run_solve(const solve_args *args, int print_results)
         if (trace != NULL)
             cf_trace_print_text(stdout, trace);
         if (print_results) {
-            printf("problem: %s (n = %d), stage %d: %s (%s)\n", p->name, p->n, chosen->number,
-                   chosen->title, chosen->paper);
+            if (args->friction != NULL)
+                printf("problem: %s (n = %d), friction model %s\n", p->name, p->n,
+                       args->friction);
+            else
+                printf("problem: %s (n = %d), stage %d: %s (%s)\n", p->name, p->n,
+                       chosen->number, chosen->title, chosen->paper);
             printf("status: %s (%s)\n", cf_status_name(status), cf_status_explain(status));
             if (note[0] != '\0')
                 printf("note: %s\n", note);
@@ -293,13 +309,15 @@ static int run_solve(const solve_args *args, int print_results)
 static int command_solve(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
-        printf("usage: cf solve [--stage N] [--trace|--json] FILE\n"
+        printf("usage: cf solve [--stage N] [--trace|--json] [--friction MODEL] FILE\n"
                "Solve the problem in FILE with stage N (default 2) and print f, a, the status,\n"
                "the certifier's verdict and whether the file's expectations hold.  f and a have\n"
                "17 significant digits: 'cf check' reads back exactly the forces certified here.\n"
                "--trace also prints every pivot.  --json prints one JSON object instead: name,\n"
                "description, n, stage, status, f, a, and the certificate (certified,\n"
                "worst_violation, worst_row, condition, tol).\n"
+               "--friction cone|box|pyramid:K|line solves a 3D friction problem with that model\n"
+               "of friction (cone: stage 5) and certifies it against the cone's conditions.\n"
                "Exit 0 when the status is ok, 1 otherwise.\n");
         return EXIT_SOLVED;
     }

@@ -10,7 +10,8 @@
 #   - the reference solutions score full marks, the skeletons low marks with
 #     "still a stub" messages;
 #   - every planted bug (planted/*.sed for exercise 2, mutants/04-static-friction/
-#     for exercise 4, mutants/06-sliding-friction/ for exercise 6, mutants/03-bilateral/
+#     for exercise 4, mutants/05-friction-3d/ for exercise 5, mutants/06-sliding-friction/
+#     for exercise 6, mutants/03-bilateral/
 #     *.sed for exercise 3, applied to the reference so they follow it)
 #     loses points with the message its "# expect:" lines name, and every
 #     correct variant (mutants/03-bilateral/valid/*.sed) scores full marks;
@@ -75,7 +76,7 @@ tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
 tests01=$(grep -c '^test ' exercises/instructor/01-single-contact/tests.txt)
 
 echo "== skeletons (make-exercise.sh)"
-for ex in 01-single-contact 02-dantzig 03-bilateral; do
+for ex in 01-single-contact 02-dantzig 03-bilateral 05-friction-3d; do
     check "$ex: skeleton generated and compiled with -Werror" \
         sh -c "sh exercises/tools/make-exercise.sh $ex '$out/exercises/$ex' > '$out/make-$ex.log' 2>&1"
 done
@@ -168,6 +169,11 @@ grade "$kit04" code/04-static-friction/static_friction.c reference-04
 check "04-static-friction: the reference scores full marks" \
     sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/reference-04.log")' = '29/29' ]"
 planted_bugs "$kit04" code/04-static-friction/static_friction.c "$here/mutants/04-static-friction" 29/29
+kit05=$kits/05-friction-3d/kit
+grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
+check "05-friction-3d: the reference scores full marks" \
+    sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/reference-05.log")' = '22/22' ]"
+planted_bugs "$kit05" code/05-friction-3d/friction_3d.c "$here/mutants/05-friction-3d" 22/22
 kit06=$kits/06-sliding-friction/kit
 grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
 check "06-sliding-friction: the reference scores full marks" \
