@@ -24,6 +24,22 @@
 /* Worked examples that no 2D scene can describe, and why. */
 static const char *const no_2d_twin[][2] = {
     {"tests/cases/ex3-cube-on-plane.cf", "a cube on a plane: a 3D scene"},
+    {"tests/cases/ex3b-cube-friction-at-rest.cf", "a cube with friction cones: 3D"},
+    {"tests/cases/ex10a-particle-push-45-sticks.cf", "a push across the plane: 3D"},
+    {"tests/cases/ex10b-particle-push-30-at-bound.cf", "a push across the plane: 3D"},
+    {"tests/cases/ex10c-particle-push-45-at-bound.cf", "a push across the plane: 3D"},
+    {"tests/cases/ex10d-cube-push-30-at-bound.cf", "a cube pushed at an angle: 3D"},
+    {"tests/cases/ex13a-cube-incline-sticks.cf", "a push across the slope: 3D"},
+    {"tests/cases/ex13b-cube-incline-at-bound.cf", "a push across the slope: 3D"},
+    {"tests/cases/ex14a-table-push-sticks.cf", "a four-legged table: 3D"},
+    {"tests/cases/ex14b-table-push-at-bound.cf", "a four-legged table: 3D"},
+    {"tests/cases/ex8a-box-sliding.cf", "dynamic rows: a scene folds sliding friction itself"},
+    {"tests/cases/ex8b-box-sliding-rear-lifts.cf", "dynamic rows: a scene folds sliding friction itself"},
+    {"tests/cases/ex8c-box-sliding-inconsistent.cf", "dynamic rows: a scene folds sliding friction itself"},
+    {"tests/cases/ex8d-drive-not-lost.cf", "manufactured: A and b without bodies"},
+    {"tests/cases/ex9c-painleve-sliding.cf", "dynamic rows: a scene folds sliding friction itself"},
+    {"tests/cases/ex9d-painleve-sliding-inconsistent.cf", "dynamic rows: a scene folds sliding friction itself"},
+    {"tests/cases/ex9e-painleve-sliding-two-solutions.cf", "dynamic rows: a scene folds sliding friction itself"},
 };
 
 /* The first line of a file that starts with 'prefix', after it, without

@@ -31,7 +31,7 @@
  * (clamp it): those index moves are the pivots.
  *
  * What the paper leaves to the implementer, and the choices made here
- * (algorithms.md section 2):
+ * (chapter 2):
  *  - "a_d < 0" means a_d < -zero, with zero = tol * (size of a), so that
  *    roundoff on a redundant contact does not start a useless drive.
  *  - Singular clamped systems are solved by complete pivoting, which finds

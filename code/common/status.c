@@ -14,6 +14,7 @@ static const char *const status_names[CF_STATUS_COUNT] = {
     [CF_INVALID_INPUT] = "invalid-input",
     [CF_NO_MEMORY] = "no-memory",
     [CF_NOT_IMPLEMENTED] = "not-implemented",
+    [CF_INCONSISTENT] = "inconsistent",
 };
 
 static const char *const status_explanations[CF_STATUS_COUNT] = {
@@ -30,6 +31,8 @@ static const char *const status_explanations[CF_STATUS_COUNT] = {
     [CF_INVALID_INPUT] = "the input was malformed (sizes, NULL pointers, NaN or infinity)",
     [CF_NO_MEMORY] = "memory could not be allocated",
     [CF_NOT_IMPLEMENTED] = "this part of the exercise has not been written yet",
+    [CF_INCONSISTENT] = ("sliding friction leaves no contact force that works: an impulse "
+                         "must stop the sliding (cf impulse)"),
 };
 
 const char *cf_status_name(cf_status status)

@@ -18,6 +18,9 @@ typedef enum cf_status {
     CF_INVALID_INPUT,   /* NaN/inf, wrong sizes, NULL pointers */
     CF_NO_MEMORY,       /* an allocation failed */
     CF_NOT_IMPLEMENTED, /* an exercise skeleton that has not been written yet */
+    CF_INCONSISTENT,    /* sliding friction: maxstep found no limit, the ray f + s delta f
+                           keeps every other condition while a_d < 0 for all s >= 0; no
+                           contact force exists (Baraff 1991; Baraff 1994, section 6) */
     CF_STATUS_COUNT
 } cf_status;
 

@@ -114,7 +114,8 @@ static void print_set(FILE *out, int n, const char *sets, char member)
 static void print_friction_sets(FILE *out, int n, const char *sets, const char *separator)
 {
     static const struct { char member; const char *name; } friction_sets[] = {
-        {CF_SET_STICKING, "C_F"}, {CF_SET_BOUND_PLUS, "NC_F+"}, {CF_SET_BOUND_MINUS, "NC_F-"}};
+        {CF_SET_STICKING, "C_F"}, {CF_SET_BOUND_PLUS, "NC_F+"}, {CF_SET_BOUND_MINUS, "NC_F-"},
+        {CF_SET_CONE, "NC_F"}};
     for (size_t k = 0; k < sizeof friction_sets / sizeof friction_sets[0]; k++) {
         if (memchr(sets, friction_sets[k].member, (size_t)n) == NULL)
             continue;

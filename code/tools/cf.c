@@ -25,8 +25,11 @@
 #include "boxes.h"
 #include "certify.h"
 #include "dense.h"
+#include "friction_models.h"
+#include "impulse.h"
 #include "problem.h"
 #include "siconos.h"
+#include "simulate.h"
 #include "stages.h"
 #include "world2d.h"
 
@@ -46,6 +49,8 @@ static const char *const usage_text =
     "  convert --lcp|--fc SICONOS.dat     print a Siconos LCP or friction-contact file as a problem file\n"
     "  pile [--scene] N                   print a pile of 2D boxes with N contacts (N even)\n"
     "  random N SEED                      print a random positive definite problem of size N\n"
+    "  impulse [--dt H] FILE.scene        stop the sliding of an inconsistent scene (stage 6)\n"
+    "  simulate FILE.scene [--steps N] [--dt H] [--svg OUT.svg]  step a scene through time\n"
     "  stages                             list the stages\n"
     "\n"
     "'cf COMMAND --help' explains one command.\n"
@@ -187,6 +192,8 @@ typedef struct solve_args {
     int trace;
     int dot;
     int json;
+    const char *friction; /* --friction MODEL, or NULL */
+    friction_model model;
     const char *file;
 } solve_args;
 
@@ -205,6 +212,13 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
             args->dot = 1;
         } else if (!allow_dot && strcmp(argv[i], "--json") == 0) { /* solve only */
             args->json = 1;
+        } else if (!allow_dot && strcmp(argv[i], "--friction") == 0 && i + 1 < argc) {
+            args->friction = argv[++i];
+            if (friction_model_parse(args->friction, &args->model) != 0) {
+                fprintf(stderr, "cf: --friction expects cone, box, pyramid:K (3 <= K <= 64) "
+                                "or line\n");
+                return -1;
+            }
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             fprintf(stderr, "cf: unknown option %s\n", argv[i]);
             return -1;
@@ -246,7 +260,9 @@ static int run_solve(const solve_args *args, int print_results)
     }
     char note[256] = "";
     cf_solve_options options = {.trace = trace, .note = note, .note_size = sizeof note};
-    cf_status status = chosen->solve(p, &options, f, a);
+    cf_status status = args->friction != NULL
+                           ? friction_model_solve(p, args->model, &options, f, a)
+                           : chosen->solve(p, &options, f, a);
 
     if (args->dot) {
         cf_trace_print_dot(stdout, trace, p->name);
@@ -257,8 +273,12 @@ static int run_solve(const solve_args *args, int print_results)
         if (trace != NULL)
             cf_trace_print_text(stdout, trace);
         if (print_results) {
-            printf("problem: %s (n = %d), stage %d: %s (%s)\n", p->name, p->n, chosen->number,
-                   chosen->title, chosen->paper);
+            if (args->friction != NULL)
+                printf("problem: %s (n = %d), friction model %s\n", p->name, p->n,
+                       args->friction);
+            else
+                printf("problem: %s (n = %d), stage %d: %s (%s)\n", p->name, p->n,
+                       chosen->number, chosen->title, chosen->paper);
             printf("status: %s (%s)\n", cf_status_name(status), cf_status_explain(status));
             if (note[0] != '\0')
                 printf("note: %s\n", note);
@@ -289,13 +309,15 @@ static int run_solve(const solve_args *args, int print_results)
 static int command_solve(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
-        printf("usage: cf solve [--stage N] [--trace|--json] FILE\n"
+        printf("usage: cf solve [--stage N] [--trace|--json] [--friction MODEL] FILE\n"
                "Solve the problem in FILE with stage N (default 2) and print f, a, the status,\n"
                "the certifier's verdict and whether the file's expectations hold.  f and a have\n"
                "17 significant digits: 'cf check' reads back exactly the forces certified here.\n"
                "--trace also prints every pivot.  --json prints one JSON object instead: name,\n"
                "description, n, stage, status, f, a, and the certificate (certified,\n"
                "worst_violation, worst_row, condition, tol).\n"
+               "--friction cone|box|pyramid:K|line solves a 3D friction problem with that model\n"
+               "of friction (cone: stage 5) and certifies it against the cone's conditions.\n"
                "Exit 0 when the status is ok, 1 otherwise.\n");
         return EXIT_SOLVED;
     }
@@ -593,6 +615,117 @@ static int command_random(int argc, char **argv)
     return write_problem(p);
 }
 
+/* A finite number, whole word. */
+static int parse_double(const char *text, double *out)
+{
+    char *end = NULL;
+    double x = strtod(text, &end);
+    if (end == text || *end != '\0' || !isfinite(x))
+        return -1;
+    *out = x;
+    return 0;
+}
+
+static void print_velocities(const cf_world2d *w)
+{
+    for (int k = 0; k < w->n_bodies; k++)
+        if (!w->bodies[k].fixed)
+            printf("velocity %s: %.17g %.17g spin %.17g\n", w->bodies[k].name,
+                   w->bodies[k].vx == 0.0 ? 0.0 : w->bodies[k].vx,
+                   w->bodies[k].vy == 0.0 ? 0.0 : w->bodies[k].vy,
+                   w->bodies[k].omega == 0.0 ? 0.0 : w->bodies[k].omega);
+}
+
+static int command_impulse(int argc, char **argv)
+{
+    double h = 1e-3;
+    int bad = wants_help(argc, argv) || argc < 1;
+    if (!bad && argc == 3 && strcmp(argv[0], "--dt") == 0)
+        bad = parse_double(argv[1], &h) != 0 || !(h > 0.0);
+    else if (argc != 1)
+        bad = 1;
+    if (bad) {
+        printf("usage: cf impulse [--dt H] FILE.scene\n"
+               "Solve the scene with stage 6.  If it is inconsistent, stop the sliding contacts\n"
+               "on the unbounded ray with the sticking impulse P = -K^-1 v (or, outside the\n"
+               "friction cone, one velocity-level step of length H, default 1e-3), apply it and\n"
+               "solve again with static friction where the contacts stopped.  Prints v, P, both\n"
+               "certificates and the new velocities (chapters/06-sliding-friction.md).\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_world2d *w = load_scene(argv[argc - 1]);
+    if (w == NULL)
+        return EXIT_USAGE;
+    stage6_resolution r;
+    cf_status status = stage6_resolve(w, h, &r);
+    printf("scene: %s\n", w->name);
+    printf("before: %s\n", cf_status_name(r.first));
+    if (r.contacts > 0) {
+        for (int s = 0; s < r.contacts; s++)
+            printf("contact %d: v = (%.17g, %.17g), P = (%.17g, %.17g)\n", r.contact[s],
+                   r.v[2 * s], r.v[2 * s + 1], r.P[2 * s], r.P[2 * s + 1]);
+        printf("impulse: %s, %s (worst violation %.2g at the velocity level)\n",
+               r.in_cone ? "P = -K^-1 v, in the friction cone" : "velocity-level step",
+               r.impulse_status == CF_OK ? "certified" : cf_status_name(r.impulse_status),
+               r.impulse_violation);
+        print_velocities(w);
+    }
+    printf("after: %s\n", cf_status_name(r.after));
+    if (r.f != NULL && (r.contacts > 0 || r.first == CF_OK)) {
+        print_vector("f:", r.n, r.f);
+        print_vector("a:", r.n, r.a);
+    }
+    stage6_resolution_free(&r);
+    cf_world2d_free(w);
+    return status == CF_OK ? EXIT_SOLVED : EXIT_REJECTED;
+}
+
+static int command_simulate(int argc, char **argv)
+{
+    int steps = 100, bad = wants_help(argc, argv) || argc < 1;
+    double dt = 1e-3;
+    const char *svg_path = NULL, *scene = NULL;
+    for (int i = 0; !bad && i < argc; i++) {
+        if (strcmp(argv[i], "--steps") == 0 && i + 1 < argc)
+            bad = parse_int(argv[++i], &steps) != 0 || steps < 1 || steps > 10000000;
+        else if (strcmp(argv[i], "--dt") == 0 && i + 1 < argc)
+            bad = parse_double(argv[++i], &dt) != 0 || !(dt > 0.0);
+        else if (strcmp(argv[i], "--svg") == 0 && i + 1 < argc)
+            svg_path = argv[++i];
+        else if (scene == NULL && is_scene(argv[i]))
+            scene = argv[i];
+        else
+            bad = 1;
+    }
+    if (bad || scene == NULL) {
+        printf("usage: cf simulate FILE.scene [--steps N] [--dt H] [--svg OUT.svg]\n"
+               "Step the scene N times (default 100) by H seconds (default 1e-3) with stage 6\n"
+               "for the forces and the sticking impulse where it is inconsistent; print the\n"
+               "trajectory as CSV (step,t,body,x,y,angle,vx,vy,omega,energy,contacts,sliding,\n"
+               "event) and, with --svg, write an animated SVG (SMIL) with the contact forces.\n");
+        return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
+    }
+    cf_world2d *w = load_scene(scene);
+    if (w == NULL)
+        return EXIT_USAGE;
+    FILE *svg = svg_path != NULL ? fopen(svg_path, "w") : NULL;
+    if (svg_path != NULL && svg == NULL) {
+        perror(svg_path);
+        cf_world2d_free(w);
+        return EXIT_USAGE;
+    }
+    stage6_sim_report report;
+    cf_status status = stage6_simulate(w, steps, dt, stdout, svg, &report);
+    if (svg != NULL && fclose(svg) != 0)
+        perror(svg_path);
+    fprintf(stderr, "cf simulate: %s after %d steps; %d impulses, %d velocity-level steps; "
+                    "largest energy rise in a step %.3g J\n",
+            cf_status_name(status), report.steps, report.impulses, report.velocity_steps,
+            report.max_rise);
+    cf_world2d_free(w);
+    return status == CF_OK ? EXIT_SOLVED : EXIT_REJECTED;
+}
+
 static int command_stages(void)
 {
     int stage_count;
@@ -626,6 +759,10 @@ int main(int argc, char **argv)
         return command_pile(rest, rest_argv);
     if (strcmp(command, "random") == 0)
         return command_random(rest, rest_argv);
+    if (strcmp(command, "impulse") == 0)
+        return command_impulse(rest, rest_argv);
+    if (strcmp(command, "simulate") == 0)
+        return command_simulate(rest, rest_argv);
     if (strcmp(command, "stages") == 0)
         return command_stages();
     if (strcmp(command, "--help") == 0 || strcmp(command, "-h") == 0 || strcmp(command, "help") == 0)

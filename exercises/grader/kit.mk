@@ -42,7 +42,12 @@ INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_D
 # A stage of several files: the ones besides the exercise's file are given,
 # and go into the kit's library with code/common.
 kit_file = $(shell sed -n 's/^file[[:space:]]*//p' $(INSTRUCTOR)/$(1)/tests.txt)
-kit_given = $(call obj,$(filter-out $(ROOT)/code/$(1)/$(call kit_file,$(1)),$(wildcard $(ROOT)/code/$(1)/*.c)))
+# A stage built on an earlier stage's files says so in its tests.txt with a
+# comment line "# uses 04-static-friction": that folder's headers and
+# objects are given too.
+kit_uses = $(shell sed -n 's/^\#[[:space:]]*uses[[:space:]]*//p' $(INSTRUCTOR)/$(1)/tests.txt)
+kit_given = $(call obj,$(filter-out $(ROOT)/code/$(1)/$(call kit_file,$(1)),$(wildcard $(ROOT)/code/$(1)/*.c)) \
+              $(foreach u,$(call kit_uses,$(1)),$(wildcard $(ROOT)/code/$(u)/*.c)))
 
 # Objects mirror their sources: OUT/obj/<path below ROOT>.o
 obj = $(patsubst $(ROOT)/%.c,$(OUT)/obj/%.o,$(1))
@@ -91,7 +96,7 @@ $(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a $(cal
 		$(wildcard $(ROOT)/tests/cases/*.cf)
 	rm -rf $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests
 	mkdir -p $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests/public $(OUT)/$(1)/kit/tests/hidden
-	cp $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h $(OUT)/$(1)/kit/include/
+	cp $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h $(foreach u,$(call kit_uses,$(1)),$(ROOT)/code/$(u)/*.h) $(OUT)/$(1)/kit/include/
 	cp $(OUT)/lib/libcommon.a $(OUT)/$(1)/kit/libcommon.a
 	$(if $(strip $(call kit_given,$(1))),ar rs $(OUT)/$(1)/kit/libcommon.a $(call kit_given,$(1)))
 	cp $(INSTRUCTOR)/$(1)/tests.txt $(OUT)/$(1)/kit/tests/tests.txt

@@ -185,10 +185,11 @@ void cf_wire_result_free(cf_wire_result *r)
 }
 
 /* Every membership code of trace.h: C, NC, not yet considered, bilateral,
- * and the friction states of stage 4. */
+ * and the friction states of stages 4 and 5. */
 static const char known_sets[] = {CF_SET_CLAMPED, CF_SET_UNCLAMPED, CF_SET_IGNORED,
                                   CF_SET_BILATERAL, CF_SET_STICKING, CF_SET_BOUND_PLUS,
-                                  CF_SET_BOUND_MINUS, '\0'};
+                                  CF_SET_BOUND_MINUS, CF_SET_CONE,
+                                  CF_SET_FRICTIONLESS, '\0'};
 
 /* The vectors of one pivot: -1 on no memory or a malformed record. */
 static int take_vectors(cursor *c, int n, cf_wire_pivot *pivot)

@@ -46,9 +46,12 @@ trap 'rm -rf "$scratch"' EXIT INT TERM
     awk -v source="$reference" -f exercises/tools/strip-solutions.awk "$reference"
 } > "$scratch/$file"
 
-# Every skeleton compiles cleanly, with the course's strictest flags.
+# Every skeleton compiles cleanly, with the course's strictest flags; a
+# stage built on an earlier one ("# uses NN-name" in tests.txt) sees its headers.
+uses=$(sed -n 's/^#[[:space:]]*uses[[:space:]]*//p' "$tests")
 if ! "$cc" -std=c11 -Wall -Wextra -Werror -pedantic -D_POSIX_C_SOURCE=200809L \
-        -Icode/common -I"code/$exercise" -fsyntax-only "$scratch/$file"; then
+        -Icode/common -I"code/$exercise" $(for u in $uses; do printf -- '-Icode/%s ' "$u"; done) \
+        -fsyntax-only "$scratch/$file"; then
     echo "make-exercise: the skeleton of $reference does not compile; check its SOLUTION stubs" >&2
     exit 1
 fi

@@ -23,6 +23,16 @@
 #   - a class: the CSV gradebook, names a spreadsheet would take for
 #     formulas written as text, 20 sleeping submissions within their
 #     budgets, the class budget;
+kit05=$kits/05-friction-3d/kit
+max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
+grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
+check "05-friction-3d: the reference scores full marks and exits 0" \
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-05.log")' = 'Score: $max05/$max05' ]"
+kit06=$kits/06-sliding-friction/kit
+max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
+grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
+check "06-sliding-friction: the reference scores full marks and exits 0" \
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-06.log")' = 'Score: $max06/$max06' ]"
 #   - the Gradescope zip's run_autograder writes a valid results.json, also
 #     when the submission does not compile or crashes, and leaks nothing
 #     of the hidden problems;
@@ -82,7 +92,7 @@ tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
 max03=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/03-bilateral/tests.txt)
 
 echo "== skeletons (make-exercise.sh)"
-for ex in 01-single-contact 02-dantzig 03-bilateral; do
+for ex in 01-single-contact 02-dantzig 03-bilateral 04-static-friction 05-friction-3d 06-sliding-friction; do
     check "$ex: skeleton generated and compiled with -Werror" \
         sh -c "sh exercises/tools/make-exercise.sh $ex '$out/exercises/$ex' > '$out/make-$ex.log' 2>&1"
 done
@@ -144,6 +154,16 @@ sh "$here/mutation.sh" "$build" > "$out/mutation.log" 2>&1
 mutation=$?
 sed 's/^/        /' "$out/mutation.log"
 check "every wrong version caught with its expected message, every valid one at full marks" [ $mutation -eq 0 ]
+kit05=$kits/05-friction-3d/kit
+max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
+grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
+check "05-friction-3d: the reference scores full marks and exits 0" \
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-05.log")' = 'Score: $max05/$max05' ]"
+kit06=$kits/06-sliding-friction/kit
+max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
+grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
+check "06-sliding-friction: the reference scores full marks and exits 0" \
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-06.log")' = 'Score: $max06/$max06' ]"
 
 echo "        ($(seconds "$started") s so far)"
 echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"

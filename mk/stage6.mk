@@ -1,0 +1,46 @@
+# stage6.mk - chapter 6's figures (sliding friction): Painleve's rod mapped
+# by stage 6 on a grid (figures/sliding.c), the animated simulation of a
+# small stack (cf simulate), and the outputs of cf impulse the chapter
+# quotes.  Included after book.mk.
+
+STAGE6_SLIDING := $(BOOK_BIN)/sliding
+STAGE6_FIGURES := $(BOOK_FIG)/painleve-map.svg $(BOOK_FIG)/stack-slides.svg
+STAGE6_FRAGMENTS := $(BOOK_GEN)/ex9d-impulse.txt $(BOOK_GEN)/ex8c-impulse.txt \
+                    $(BOOK_GEN)/ex8c-solve.txt $(BOOK_GEN)/block-simulate.txt
+
+$(BOOK_FIG)/painleve-map.svg $(BOOK_GEN)/painleve.values &: $(STAGE6_SLIDING)
+	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
+	$(STAGE6_SLIDING) map $(BOOK_FIG)/painleve-map.svg.part $(BOOK_GEN)/painleve.values
+	@mv $(BOOK_FIG)/painleve-map.svg.part $(BOOK_FIG)/painleve-map.svg
+
+$(BOOK_FIG)/stack-slides.svg: tests/scenes/stack-slides-and-settles.scene $(CF)
+	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
+	$(CF) simulate $< --steps 1600 --dt 1e-3 --svg $@.part > $(BOOK_GEN)/stack-slides.csv
+	@mv $@.part $@
+
+$(BOOK_GEN)/ex9d-impulse.txt: tests/scenes/ex9d-painleve-sliding-inconsistent.scene $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) impulse $< > $@.part
+	@mv $@.part $@
+
+$(BOOK_GEN)/ex8c-impulse.txt: tests/scenes/ex8c-box-sliding-inconsistent.scene $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) impulse $< > $@.part
+	@mv $@.part $@
+
+$(BOOK_GEN)/ex8c-solve.txt: tests/cases/ex8c-box-sliding-inconsistent.cf $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) solve --stage 6 $< > $@.part; test $$? -eq 1
+	@mv $@.part $@
+
+$(BOOK_GEN)/block-simulate.txt: tests/scenes/block-slides-to-rest.scene $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) simulate $< --steps 450 --dt 1e-3 2>&1 >/dev/null | sed 's/^/# /' > $@.part
+	$(CF) simulate $< --steps 450 --dt 1e-3 | sed -n '1p;2p;/stops/p;$$p' >> $@.part
+	@mv $@.part $@
+
+$(BOOK): $(STAGE6_FIGURES) $(STAGE6_FRAGMENTS)
+$(BOOK_VALUES): $(BOOK_GEN)/painleve.values
+figures: $(STAGE6_FIGURES)
+
+-include $(BUILD)/obj/figures/sliding.d
