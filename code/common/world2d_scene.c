@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "text_reader.h"
+#include "scene_reader.h"
 
 typedef struct scene_parser {
     cf_text_reader text;
@@ -35,58 +35,32 @@ static int out_of_memory(scene_parser *ps)
     return cf_out_of_memory(&ps->text);
 }
 
-/* Numbers from word k on, each named in messages by what[]. */
+static int find(const void *world, const char *name)
+{
+    return cf_world2d_find_body(world, name);
+}
+
+static int fixed(const void *world, int k)
+{
+    return ((const cf_world2d *)world)->bodies[k].fixed;
+}
+
 static int read_values(scene_parser *ps, int k, int count, const char *form, const char *const *what,
                        double *values)
 {
-    if (k + count > n_words(ps))
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    for (int q = 0; q < count; q++)
-        if (cf_read_finite(&ps->text, word(ps, k + q), what[q], &values[q]) != 0)
-            return -1;
-    return 0;
+    return cf_scene_values(&ps->text, k, count, form, what, values);
 }
 
-/* A body named by word k: one declared above, or 'world' when allowed. */
 static int read_body(scene_parser *ps, int k, int allow_world, int *body)
 {
-    if (k >= n_words(ps))
-        return cf_fail(&ps->text, "expected a body name, found the end of the line");
-    *body = cf_world2d_find_body(ps->world, word(ps, k));
-    if (*body == -2)
-        return cf_fail(&ps->text, "expected the name of a body declared above%s, found '%.40s'",
-                    allow_world ? " (or 'world')" : "", word(ps, k));
-    if (*body == CF_WORLD && !allow_world)
-        return cf_fail(&ps->text, "expected the name of a body declared above, found 'world' "
-                       "(the world frame takes no loads)");
-    return 0;
+    cf_body_lookup bodies = {ps->world, find, fixed};
+    return cf_scene_body(&ps->text, &bodies, k, allow_world, body);
 }
 
-static int is_fixed(const cf_world2d *w, int k)
-{
-    return k < 0 || w->bodies[k].fixed;
-}
-
-/* Two distinct bodies, not both fixed. */
 static int read_pair(scene_parser *ps, int ka, int kb, int *a, int *b)
 {
-    if (read_body(ps, ka, 1, a) != 0 || read_body(ps, kb, 1, b) != 0)
-        return -1;
-    if (*a == *b)
-        return cf_fail(&ps->text, "expected two different bodies, found '%.40s' twice", word(ps, ka));
-    if (is_fixed(ps->world, *a) && is_fixed(ps->world, *b))
-        return cf_fail(&ps->text, "expected at least one moving body, found '%.40s' and '%.40s' both fixed",
-                    word(ps, ka), word(ps, kb));
-    return 0;
-}
-
-/* The end of the line must come after word k - 1. */
-static int expect_end(scene_parser *ps, int k)
-{
-    if (n_words(ps) > k)
-        return cf_fail(&ps->text, "expected the end of the line after '%.40s', found '%.40s'", word(ps, k - 1),
-                    word(ps, k));
-    return 0;
+    cf_body_lookup bodies = {ps->world, find, fixed};
+    return cf_scene_pair(&ps->text, &bodies, ka, kb, a, b);
 }
 
 /* ---- statements ---- */
@@ -95,84 +69,22 @@ static int read_header(scene_parser *ps)
 {
     if (cf_check_once(&ps->text, &ps->header_line, "2d") != 0)
         return -1;
-    return expect_end(ps, 1);
+    return cf_scene_end(&ps->text, 1);
 }
 
 static int read_name(scene_parser *ps)
 {
-    if (cf_check_once(&ps->text, &ps->name_line, "name") != 0 ||
-        cf_expect_word_count(&ps->text, 2, "name IDENT") != 0)
-        return -1;
-    if (!cf_is_identifier(word(ps, 1)) || strlen(word(ps, 1)) >= sizeof ps->world->name)
-        return cf_fail(&ps->text, "expected a name of at most 127 letters, digits and _ . + -, found '%.40s'",
-                    word(ps, 1));
-    strcpy(ps->world->name, word(ps, 1));
-    return 0;
+    return cf_scene_name(&ps->text, &ps->name_line, ps->world->name, sizeof ps->world->name);
 }
 
 static int read_description(scene_parser *ps)
 {
-    cf_world2d *w = ps->world;
-    size_t length = strlen(w->description) + 1;
-    for (int k = 1; k < n_words(ps); k++)
-        length += strlen(word(ps, k)) + 1;
-    char *joined = realloc(w->description, length + 1);
-    if (joined == NULL)
-        return out_of_memory(ps);
-    w->description = joined;
-    if (joined[0] != '\0')
-        strcat(joined, "\n");
-    for (int k = 1; k < n_words(ps); k++) {
-        if (k > 1)
-            strcat(joined, " ");
-        strcat(joined, word(ps, k));
-    }
-    return 0;
+    return cf_scene_description(&ps->text, &ps->world->description);
 }
 
 static int read_gravity(scene_parser *ps)
 {
-    if (cf_check_once(&ps->text, &ps->gravity_line, "gravity") != 0 ||
-        cf_expect_word_count(&ps->text, 2, "gravity G") != 0)
-        return -1;
-    return cf_read_finite(&ps->text, word(ps, 1), "the downward acceleration G", &ps->world->gravity);
-}
-
-/* Options: words that each take a fixed number of numbers, in any order,
- * each at most once, such as 'at X Y' or 'mu MU'. */
-typedef struct option {
-    const char *word;
-    int count;             /* how many numbers follow it */
-    const char *what[2];   /* their names in messages */
-    int positive;          /* 1: each must be > 0; 2: each must be >= 0 */
-} option;
-
-/* Read the options from word k to the end of the line: seen[o] is set and
- * values[o] filled for each option o found.  'form' is the statement's
- * whole form, shown when a word is not one of the options. */
-static int read_options(scene_parser *ps, int k, const option *options, int count, int *seen,
-                        double (*values)[2], const char *form)
-{
-    while (k < n_words(ps)) {
-        int o = 0;
-        while (o < count && strcmp(word(ps, k), options[o].word) != 0)
-            o++;
-        if (o == count)
-            return cf_fail(&ps->text, "expected an option of '%s', found '%.40s'", form, word(ps, k));
-        if (seen[o])
-            return cf_fail(&ps->text, "expected each option once, found '%.40s' again", word(ps, k));
-        seen[o] = 1;
-        if (read_values(ps, k + 1, options[o].count, form, options[o].what, values[o]) != 0)
-            return -1;
-        for (int q = 0; q < options[o].count; q++) {
-            double v = values[o][q];
-            if ((options[o].positive == 1 && !(v > 0.0)) || (options[o].positive == 2 && !(v >= 0.0)))
-                return cf_fail(&ps->text, "expected %s %s 0, found '%.40s'", options[o].what[q],
-                            options[o].positive == 1 ? ">" : ">=", word(ps, k + 1 + q));
-        }
-        k += 1 + options[o].count;
-    }
-    return 0;
+    return cf_scene_gravity(&ps->text, &ps->gravity_line, &ps->world->gravity);
 }
 
 /* 'body NAME SHAPE DIMENSIONS OPTIONS...' */
@@ -192,7 +104,7 @@ static const shape_form shapes[] = {
 
 /* The options of a body, in the order of the 'seen' flags. */
 enum { OPT_AT, OPT_ANGLE, OPT_MASS, OPT_DENSITY, OPT_INERTIA, OPT_VELOCITY, OPT_SPIN, OPT_FIXED, OPT_COUNT };
-static const option body_options[OPT_COUNT] = {
+static const cf_option body_options[OPT_COUNT] = {
     {"at", 2, {"the x of the centre", "the y of the centre"}, 0},
     {"angle", 1, {"the angle in degrees", ""}, 0},
     {"mass", 1, {"the mass", ""}, 1},
@@ -206,8 +118,8 @@ static const option body_options[OPT_COUNT] = {
 static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[OPT_COUNT],
                              double *density)
 {
-    double v[OPT_COUNT][2] = {{0.0}};
-    if (read_options(ps, k, body_options, OPT_COUNT, seen, v,
+    double v[OPT_COUNT][4] = {{0.0}};
+    if (cf_scene_options(&ps->text, k, body_options, OPT_COUNT, seen, v,
                      "body NAME SHAPE at X Y [angle DEG] [mass M | density RHO] [inertia I] "
                      "[velocity VX VY] [spin W] [fixed]") != 0)
         return -1;
@@ -261,14 +173,9 @@ static int read_body_line(scene_parser *ps)
     if (n_words(ps) < 3)
         return cf_fail(&ps->text, "expected 'body NAME SHAPE ...' (SHAPE: particle, box W H, rod L, "
                        "disc R), found the end of the line");
-    const char *name = word(ps, 1);
-    if (!cf_is_identifier(name) || strlen(name) >= sizeof body.name)
-        return cf_fail(&ps->text, "expected a body name of at most 31 letters, digits and _ . + -, found '%.40s'",
-                    name);
-    if (cf_world2d_find_body(ps->world, name) != -2)
-        return cf_fail(&ps->text, "expected a new body name, found '%.40s'%s", name,
-                    strcmp(name, "world") == 0 ? " (the fixed frame's name)" : " (declared above)");
-    strcpy(body.name, name);
+    cf_body_lookup bodies = {ps->world, find, fixed};
+    if (cf_scene_new_body_name(&ps->text, &bodies, body.name, sizeof body.name) != 0)
+        return -1;
     const shape_form *shape = NULL;
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
         if (strcmp(word(ps, 2), shapes[s].word) == 0)
@@ -316,7 +223,7 @@ static int read_force(scene_parser *ps)
     p[1] = ps->world->bodies[k].y;
     if (n_words(ps) > 4) {
         if (cf_expect_literal(&ps->text, 4, "at", "force BODY FX FY [at X Y]") != 0 ||
-            read_values(ps, 5, 2, "force BODY FX FY at X Y", where, p) != 0 || expect_end(ps, 7) != 0)
+            read_values(ps, 5, 2, "force BODY FX FY at X Y", where, p) != 0 || cf_scene_end(&ps->text, 7) != 0)
             return -1;
     }
     cf_world2d_apply_force(ps->world, k, f[0], f[1], p[0], p[1]);
@@ -359,17 +266,17 @@ static int read_contact(scene_parser *ps)
 {
     static const char *const form = "contact A B at X Y normal NX NY [mu MU] [sliding S]";
     static const char *const what[2] = {"the normal's x", "the normal's y"};
-    static const option options[2] = {{"mu", 1, {"the friction coefficient mu", ""}, 2},
+    static const cf_option options[2] = {{"mu", 1, {"the friction coefficient mu", ""}, 2},
                                       {"sliding", 1, {"the sliding direction S", ""}, 0}};
     cf_constraint2d c = {.kind = CF_CONTACT2D};
-    double n[2], v[2][2] = {{0.0}};
+    double n[2], v[2][4] = {{0.0}};
     int seen[2] = {0, 0};
     if (read_pair_at(ps, form, &c) != 0)
         return -1;
     if (n_words(ps) < 7)
         return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
     if (cf_expect_literal(&ps->text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0 ||
-        read_options(ps, 9, options, 2, seen, v, form) != 0)
+        cf_scene_options(&ps->text, 9, options, 2, seen, v, form) != 0)
         return -1;
     if (n[0] == 0.0 && n[1] == 0.0)
         return cf_fail(&ps->text, "expected a nonzero normal, found (0, 0)");
@@ -388,11 +295,11 @@ static int read_contact(scene_parser *ps)
 /* 'find-contacts [tol T] [mu MU]' */
 static int read_find_contacts(scene_parser *ps)
 {
-    static const option options[2] = {{"tol", 1, {"the tolerance T", ""}, 2},
+    static const cf_option options[2] = {{"tol", 1, {"the tolerance T", ""}, 2},
                                       {"mu", 1, {"the friction coefficient mu", ""}, 2}};
-    double v[2][2] = {{1e-9}, {0.0}};
+    double v[2][4] = {{1e-9}, {0.0}};
     int seen[2] = {0, 0};
-    if (read_options(ps, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
+    if (cf_scene_options(&ps->text, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
         return -1;
     return cf_world2d_find_contacts(ps->world, v[0][0], seen[1], v[1][0]) < 0 ? out_of_memory(ps) : 0;
 }
@@ -400,7 +307,7 @@ static int read_find_contacts(scene_parser *ps)
 static int read_pin(scene_parser *ps)
 {
     cf_constraint2d c = {.kind = CF_PIN2D};
-    if (read_pair_at(ps, "pin A B at X Y", &c) != 0 || expect_end(ps, 6) != 0)
+    if (read_pair_at(ps, "pin A B at X Y", &c) != 0 || cf_scene_end(&ps->text, 6) != 0)
         return -1;
     return add(ps, &c);
 }
@@ -462,7 +369,7 @@ static int read_statement(scene_parser *ps)
             s = &statements[k];
     if (ps->header_line == 0 && (s == NULL || s->read != read_header))
         return cf_fail(&ps->text, "expected '2d' as the first line that is not a comment, found '%.40s'%s", keyword,
-                    strcmp(keyword, "3d") == 0 ? " (only 2D scenes are supported)" : "");
+                    strcmp(keyword, "3d") == 0 ? " (a 3D scene: cf_world3d_read_file reads it)" : "");
     if (s == NULL)
         return cf_fail(&ps->text, "expected a keyword (2d, name, description, gravity, body, force, torque, "
                     "contact, find-contacts, pin, link, rail), found '%.40s'", keyword);
@@ -524,13 +431,7 @@ static const char *name_of(const cf_world2d *w, int k)
 int cf_world2d_write(FILE *out, const cf_world2d *w, int found)
 {
     fprintf(out, "2d\nname %s\n", w->name);
-    const char *line = w->description;
-    while (*line != '\0') {
-        const char *end = strchr(line, '\n');
-        int length = end != NULL ? (int)(end - line) : (int)strlen(line);
-        fprintf(out, "description %.*s\n", length, line);
-        line += length + (end != NULL ? 1 : 0);
-    }
+    cf_scene_write_description(out, w->description);
     if (w->gravity != CF_GRAVITY)
         fprintf(out, "gravity %.17g\n", w->gravity);
     for (int k = 0; k < w->n_bodies; k++) {
