@@ -21,6 +21,19 @@ static double through(const double *u, const double *minv, const double *v, int 
     return sum;
 }
 
+int cf_grow(void **items, int count, int *capacity, size_t size)
+{
+    if (count < *capacity)
+        return 0;
+    int bigger = *capacity < 8 ? 8 : 2 * *capacity;
+    void *moved = realloc(*items, (size_t)bigger * size);
+    if (moved == NULL)
+        return -1;
+    *items = moved;
+    *capacity = bigger;
+    return 0;
+}
+
 cf_problem *cf_problem_named(int n, const char *name, const char *description)
 {
     cf_problem *p = cf_problem_new(n);

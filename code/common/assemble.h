@@ -39,6 +39,10 @@ typedef struct cf_bodies {
     const double *fext;
 } cf_bodies;
 
+/* Room for one more element in a growing array of elements of 'size'
+ * bytes: 0, or -1 on no memory. */
+int cf_grow(void **items, int count, int *capacity, size_t size);
+
 /* An empty problem of n rows named 'name', the description copied; NULL on
  * no memory. */
 cf_problem *cf_problem_named(int n, const char *name, const char *description);
