@@ -177,6 +177,32 @@ char **cf_test_list_files(const char *dir, const char *prefix, const char *suffi
     return names;
 }
 
+int cf_test_find_line(const char *path, const char *prefix, char *out, size_t size)
+{
+    FILE *file = fopen(path, "r");
+    if (file == NULL)
+        return -1;
+    char line[512];
+    int found = -1;
+    while (found != 0 && fgets(line, sizeof line, file) != NULL) {
+        if (strncmp(line, prefix, strlen(prefix)) == 0) {
+            snprintf(out, size, "%s", line + strlen(prefix));
+            out[strcspn(out, "\r\n")] = '\0';
+            found = 0;
+        }
+    }
+    fclose(file);
+    return found;
+}
+
+int cf_test_occurrences(const char *text, const char *needle)
+{
+    int count = 0;
+    for (const char *at = text; (at = strstr(at, needle)) != NULL; at += strlen(needle))
+        count++;
+    return count;
+}
+
 void cf_test_free_names(char **names)
 {
     for (char **name = names; name != NULL && *name != NULL; name++)

@@ -37,6 +37,13 @@ int cf_assert_msg(int ok, const char *expr, const char *file, unsigned line,
 char **cf_test_list_files(const char *dir, const char *prefix, const char *suffix, int *count);
 void cf_test_free_names(char **names);
 
+/* The first line of a file that starts with 'prefix', after it, without
+ * its newline, into out; 0 when found ("# twin: ", "# expect-error: "). */
+int cf_test_find_line(const char *path, const char *prefix, char *out, size_t size);
+
+/* How many times needle occurs in text (arrows of one colour in a figure). */
+int cf_test_occurrences(const char *text, const char *needle);
+
 /* Read a case file from tests/cases; a failure to read is a failed assert
  * (with the reader's message) and returns NULL. */
 cf_problem *cf_test_load(const char *case_name);

@@ -4,13 +4,14 @@
  *
  * Twins: every scene file in tests/scenes whose comment says "# twin: CASE.cf"
  * must build the A, b and row kinds of that problem file to 1e-12.  Every
- * worked example tests/cases/ex*.cf must have a twin, except those listed
- * in no_2d_twin with the reason.  Malformed scenes in tests/scenes/malformed
+ * worked example tests/cases/ex*.cf must have a twin, a 2D or a 3D scene
+ * (world3d.h; its own tests are in test_common_world3d.c).  Malformed scenes in tests/scenes/malformed
  * name the error they must produce in their first line, "# expect-error: TEXT".
  * Closed forms are derived in the comments beside each test.
  */
 #include "cf_test.h"
 #include "world2d.h"
+#include "world3d.h"
 #include "boxes.h"
 
 #include <glob.h>
@@ -20,31 +21,6 @@
 #include <string.h>
 
 #define SCENES_DIR "tests/scenes"
-
-/* Worked examples that no 2D scene can describe, and why. */
-static const char *const no_2d_twin[][2] = {
-    {"tests/cases/ex3-cube-on-plane.cf", "a cube on a plane: a 3D scene"},
-};
-
-/* The first line of a file that starts with 'prefix', after it, without
- * its newline, into out; 0 when found. */
-static int find_line(const char *path, const char *prefix, char *out, size_t size)
-{
-    FILE *file = fopen(path, "r");
-    if (file == NULL)
-        return -1;
-    char line[512];
-    int found = -1;
-    while (found != 0 && fgets(line, sizeof line, file) != NULL) {
-        if (strncmp(line, prefix, strlen(prefix)) == 0) {
-            snprintf(out, size, "%s", line + strlen(prefix));
-            out[strcspn(out, "\r\n")] = '\0';
-            found = 0;
-        }
-    }
-    fclose(file);
-    return found;
-}
 
 static cf_world2d *load_world(const char *path)
 {
@@ -77,25 +53,33 @@ static void test_twins(void)
     for (size_t k = 0; k < scenes.gl_pathc; k++) {
         const char *path = scenes.gl_pathv[k];
         char twin[256];
-        if (find_line(path, "# twin: ", twin, sizeof twin) != 0)
+        if (cf_test_find_line(path, "# twin: ", twin, sizeof twin) != 0)
             continue;
         cf_error err;
         cf_problem *want = cf_problem_read_file(twin, &err);
         CF_ASSERT_MSG(want != NULL, "%s names its twin %s: %s", path, twin, err.message);
-        cf_world2d *w = load_world(path);
-        if (want != NULL && w != NULL) {
-            char why[512];
-            CF_ASSERT_MSG(cf_world2d_check_twin(w, want, 1e-12, why, sizeof why), "%s: %s", path, why);
-            twins++;
+        char why[512];
+        if (want != NULL && cf_scene_dimensions(path) == 3) {
+            cf_world3d *w = cf_world3d_read_file(path, &err);
+            CF_ASSERT_MSG(w != NULL, "%s", err.message);
+            if (w != NULL)
+                CF_ASSERT_MSG(cf_world3d_check_twin(w, want, 1e-12, why, sizeof why), "%s: %s", path, why);
+            twins += w != NULL;
+            cf_world3d_free(w);
+        } else if (want != NULL) {
+            cf_world2d *w = load_world(path);
+            if (w != NULL)
+                CF_ASSERT_MSG(cf_world2d_check_twin(w, want, 1e-12, why, sizeof why), "%s: %s", path, why);
+            twins += w != NULL;
+            cf_world2d_free(w);
         }
         cf_problem_free(want);
-        cf_world2d_free(w);
     }
     globfree(&scenes);
     CF_ASSERT_MSG(twins >= 10, "only %d scenes with twins", twins);
 }
 
-/* Every worked example has a twin, or a reason why it cannot. */
+/* Every worked example has a twin. */
 static void test_every_example_has_a_twin(void)
 {
     glob_t cases, scenes;
@@ -110,11 +94,9 @@ static void test_every_example_has_a_twin(void)
         int has = 0;
         for (size_t k = 0; k < scenes.gl_pathc && !has; k++) {
             char twin[256];
-            has = find_line(scenes.gl_pathv[k], "# twin: ", twin, sizeof twin) == 0 &&
+            has = cf_test_find_line(scenes.gl_pathv[k], "# twin: ", twin, sizeof twin) == 0 &&
                   strcmp(twin, cases.gl_pathv[c]) == 0;
         }
-        for (size_t k = 0; k < sizeof no_2d_twin / sizeof no_2d_twin[0]; k++)
-            has |= strcmp(no_2d_twin[k][0], cases.gl_pathv[c]) == 0;
         CF_ASSERT_MSG(has, "%s has no scene twin in %s", cases.gl_pathv[c], SCENES_DIR);
     }
     globfree(&cases);
@@ -422,7 +404,7 @@ static void test_malformed_scenes(void)
     for (size_t k = 0; k < files.gl_pathc; k++) {
         const char *path = files.gl_pathv[k];
         char want[256];
-        if (!CF_ASSERT_MSG(find_line(path, "# expect-error: ", want, sizeof want) == 0,
+        if (!CF_ASSERT_MSG(cf_test_find_line(path, "# expect-error: ", want, sizeof want) == 0,
                            "%s has no '# expect-error:' line", path))
             continue;
         cf_error err;
@@ -437,13 +419,15 @@ static void test_malformed_scenes(void)
     globfree(&files);
 }
 
-/* Writing a scene and reading it back gives the same problem. */
+/* Writing a 2D scene and reading it back gives the same problem. */
 static void test_write_read_back(void)
 {
     glob_t scenes;
     if (!CF_ASSERT_MSG(glob(SCENES_DIR "/*.scene", 0, NULL, &scenes) == 0, "no scenes"))
         return;
     for (size_t k = 0; k < scenes.gl_pathc; k++) {
+        if (cf_scene_dimensions(scenes.gl_pathv[k]) == 3)
+            continue; /* test_common_world3d.c writes and reads the 3D scenes */
         cf_world2d *w = load_world(scenes.gl_pathv[k]);
         char *text = NULL;
         size_t length = 0;
@@ -495,14 +479,6 @@ static void test_printed_problem_reads_back(void)
 }
 
 /* How many times needle occurs in text. */
-static int occurrences(const char *text, const char *needle)
-{
-    int count = 0;
-    for (const char *at = text; (at = strstr(at, needle)) != NULL; at += strlen(needle))
-        count++;
-    return count;
-}
-
 /* The pinned rod drawn with the forces (0, 4.905, 4.905): one green arrow
  * for the pin's two rows, one red arrow for the floor; with forces that
  * are all zero, no arrow at all; and the loads of Example 2b in blue. */
@@ -518,8 +494,8 @@ static void test_drawing(void)
             break;
         CF_ASSERT_MSG(cf_world2d_draw_svg(out, w, pass == 0 ? forces : none, 3) == 0, "draw");
         fclose(out);
-        int green = occurrences(text, "marker-end=\"url(#head-joint)\"");
-        int red = occurrences(text, "marker-end=\"url(#head-contact)\"");
+        int green = cf_test_occurrences(text, "marker-end=\"url(#head-joint)\"");
+        int red = cf_test_occurrences(text, "marker-end=\"url(#head-contact)\"");
         CF_ASSERT_MSG(strncmp(text, "<svg ", 5) == 0 && strstr(text, "</svg>") != NULL, "an SVG document");
         CF_ASSERT_MSG(green == (pass == 0) && red == (pass == 0), "pass %d: %d joint and %d contact arrows",
                       pass, green, red);
