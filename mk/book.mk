@@ -25,7 +25,6 @@ book_case = $(firstword $(wildcard tests/cases/$(1)-*.cf))
 book_scene = $(firstword $(wildcard tests/scenes/$(1)-*.scene))
 
 BOOK_WORKED := $(BOOK_BIN)/worked
-BOOK_CUBE := $(BOOK_BIN)/cube
 BOOK_VALUES := $(BOOK_GEN)/book.values
 BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
                 $(foreach e,$(BOOK_EXAMPLES),$(BOOK_FIG)/$(e)-scene.svg) \
@@ -72,12 +71,11 @@ $(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2,$(2)),$(BOOK_GEN)/$(
 	@mkdir -p $(BOOK_GEN)
 	$(BOOK_WORKED) $(2) $(call book_case,$(1)) $(1) $(BOOK_GEN)
 
-# The scene must build the problem file's A and b before it is drawn; the
-# cube of Example 3 is 3D and has its own drawing.
-$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(or $(call book_scene,$(1)),$(BOOK_CUBE)) $(CF)
+# The scene (2D or 3D) must build the problem file's A and b before it is drawn.
+$(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(call book_scene,$(1)) $(CF)
 	@mkdir -p $(BOOK_FIG)
-	$(if $(call book_scene,$(1)),$(CF) build --check $(call book_case,$(1)) $(call book_scene,$(1)) && \
-	$(CF) draw $(call book_scene,$(1)) > $$@.part,$(BOOK_CUBE) $(call book_case,$(1)) $$@.part)
+	$(CF) build --check $(call book_case,$(1)) $(call book_scene,$(1))
+	$(CF) draw $(call book_scene,$(1)) > $$@.part
 	@mv $$@.part $$@
 endef
 $(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
@@ -113,4 +111,4 @@ $(BOOK_FIG)/stages.svg: figures/stages.sh $(wildcard code/[0-9][0-9]-*)
 book-test: $(BOOK) $(BOOK_WORKED) $(CF)
 	@sh tests/book/run.sh "$(BUILD)"
 
--include $(BUILD)/obj/figures/worked.d $(BUILD)/obj/figures/cube.d
+-include $(BUILD)/obj/figures/worked.d
