@@ -137,6 +137,56 @@ void cf_scene_write_description(FILE *out, const char *description)
     }
 }
 
+int cf_scene_keyword(cf_scene_parser *ps)
+{
+    const char *keyword = cf_word(&ps->text, 0), *header = ps->keywords[0];
+    int found = -1;
+    for (int k = 0; k < ps->n_keywords; k++)
+        if (strcmp(ps->keywords[k], keyword) == 0)
+            found = k;
+    const char *other = strcmp(keyword, "2d") == 0 ? "2D" : strcmp(keyword, "3d") == 0 ? "3D" : NULL;
+    if (ps->header_line == 0 && found != 0)
+        return cf_fail(&ps->text, "expected '%s' as the first line that is not a comment, found '%.40s'%s%s%s",
+                       header, keyword, other != NULL ? " (the header of a " : "", other != NULL ? other : "",
+                       other != NULL ? " scene)" : "");
+    if (found < 0) {
+        char list[256] = "";
+        for (int k = 0; k < ps->n_keywords; k++) {
+            size_t used = strlen(list);
+            snprintf(list + used, sizeof list - used, "%s%s", k > 0 ? ", " : "", ps->keywords[k]);
+        }
+        return cf_fail(&ps->text, "expected a keyword (%s), found '%.40s'", list, keyword);
+    }
+    return found;
+}
+
+int cf_scene_header(cf_scene_parser *ps)
+{
+    if (cf_check_once(&ps->text, &ps->header_line, ps->keywords[0]) != 0)
+        return -1;
+    return cf_scene_end(&ps->text, 1);
+}
+
+int cf_scene_read(cf_scene_parser *ps, const char *text, size_t length, const cf_reporter *rep,
+                  int (*read_statement)(cf_scene_parser *ps), int (*row_count)(cf_scene_parser *ps))
+{
+    ps->text.rep = *rep;
+    cf_line_reader_init(&ps->text.reader, text, length);
+    int status = 0, got;
+    while (status == 0 && (got = cf_next_content_line(&ps->text)) != 0)
+        status = got < 0 ? -1 : read_statement(ps);
+    int last = ps->text.reader.number;
+    if (status == 0 && ps->header_line == 0)
+        status = cf_fail_at(&ps->text, last, "expected '%s' as the first line that is not a comment, "
+                            "found the end of the file", ps->keywords[0]);
+    if (status == 0 && ps->name_line == 0)
+        status = cf_fail_at(&ps->text, last, "expected a line 'name IDENT', found the end of the file");
+    if (status == 0 && row_count(ps) == 0)
+        status = cf_fail_at(&ps->text, last, "expected a contact or a joint, found the end of the file");
+    cf_line_reader_free(&ps->text.reader);
+    return status;
+}
+
 int cf_scene_dimensions(const char *path)
 {
     cf_error err;

@@ -66,6 +66,28 @@ int cf_scene_gravity(cf_text_reader *ps, int *seen_line, double *gravity);
 /* Write the description as 'description' lines. */
 void cf_scene_write_description(FILE *out, const char *description);
 
+/* The reading of one scene file: the text, the statements a world knows
+ * (their first words, the header '2d' or '3d' first) and the lines where
+ * the statements that may come once have come.  A world's reader keeps
+ * this as the first member of its own parser. */
+typedef struct cf_scene_parser {
+    cf_text_reader text;
+    const char *const *keywords;
+    int n_keywords;
+    int header_line, name_line, gravity_line;
+} cf_scene_parser;
+
+/* The index in ps->keywords of the current line's first word; -1 with the
+ * message when it is none of them, or when the header has not come first. */
+int cf_scene_keyword(cf_scene_parser *ps);
+/* The header statement (keywords[0]): once, alone on its line. */
+int cf_scene_header(cf_scene_parser *ps);
+/* Read the text line by line with read_statement, then check that the
+ * header and the name came and that the world has rows: 0, or -1 with
+ * rep filled. */
+int cf_scene_read(cf_scene_parser *ps, const char *text, size_t length, const cf_reporter *rep,
+                  int (*read_statement)(cf_scene_parser *ps), int (*row_count)(cf_scene_parser *ps));
+
 /* 3 if the file's first statement is '3d', else 2 (and its reader will say
  * what is wrong with it). */
 int cf_scene_dimensions(const char *path);

@@ -14,25 +14,24 @@
 #include "scene_reader.h"
 
 typedef struct scene_parser {
-    cf_text_reader text;
+    cf_scene_parser base; /* first: the reading shared by the 2D and 3D scenes */
     cf_world2d *world;
-    int header_line, name_line, gravity_line;
 } scene_parser;
 
 
 static const char *word(const scene_parser *ps, int k)
 {
-    return cf_word(&ps->text, k);
+    return cf_word(&ps->base.text, k);
 }
 
 static int n_words(const scene_parser *ps)
 {
-    return cf_n_words(&ps->text);
+    return cf_n_words(&ps->base.text);
 }
 
 static int out_of_memory(scene_parser *ps)
 {
-    return cf_out_of_memory(&ps->text);
+    return cf_out_of_memory(&ps->base.text);
 }
 
 static int find(const void *world, const char *name)
@@ -48,43 +47,41 @@ static int fixed(const void *world, int k)
 static int read_values(scene_parser *ps, int k, int count, const char *form, const char *const *what,
                        double *values)
 {
-    return cf_scene_values(&ps->text, k, count, form, what, values);
+    return cf_scene_values(&ps->base.text, k, count, form, what, values);
 }
 
 static int read_body(scene_parser *ps, int k, int allow_world, int *body)
 {
     cf_body_lookup bodies = {ps->world, find, fixed};
-    return cf_scene_body(&ps->text, &bodies, k, allow_world, body);
+    return cf_scene_body(&ps->base.text, &bodies, k, allow_world, body);
 }
 
 static int read_pair(scene_parser *ps, int ka, int kb, int *a, int *b)
 {
     cf_body_lookup bodies = {ps->world, find, fixed};
-    return cf_scene_pair(&ps->text, &bodies, ka, kb, a, b);
+    return cf_scene_pair(&ps->base.text, &bodies, ka, kb, a, b);
 }
 
 /* ---- statements ---- */
 
 static int read_header(scene_parser *ps)
 {
-    if (cf_check_once(&ps->text, &ps->header_line, "2d") != 0)
-        return -1;
-    return cf_scene_end(&ps->text, 1);
+    return cf_scene_header(&ps->base);
 }
 
 static int read_name(scene_parser *ps)
 {
-    return cf_scene_name(&ps->text, &ps->name_line, ps->world->name, sizeof ps->world->name);
+    return cf_scene_name(&ps->base.text, &ps->base.name_line, ps->world->name, sizeof ps->world->name);
 }
 
 static int read_description(scene_parser *ps)
 {
-    return cf_scene_description(&ps->text, &ps->world->description);
+    return cf_scene_description(&ps->base.text, &ps->world->description);
 }
 
 static int read_gravity(scene_parser *ps)
 {
-    return cf_scene_gravity(&ps->text, &ps->gravity_line, &ps->world->gravity);
+    return cf_scene_gravity(&ps->base.text, &ps->base.gravity_line, &ps->world->gravity);
 }
 
 /* 'body NAME SHAPE DIMENSIONS OPTIONS...' */
@@ -119,7 +116,7 @@ static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[
                              double *density)
 {
     double v[OPT_COUNT][4] = {{0.0}};
-    if (cf_scene_options(&ps->text, k, body_options, OPT_COUNT, seen, v,
+    if (cf_scene_options(&ps->base.text, k, body_options, OPT_COUNT, seen, v,
                      "body NAME SHAPE at X Y [angle DEG] [mass M | density RHO] [inertia I] "
                      "[velocity VX VY] [spin W] [fixed]") != 0)
         return -1;
@@ -140,20 +137,20 @@ static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[
 static int finish_body(scene_parser *ps, cf_body2d *body, const int seen[OPT_COUNT], double density)
 {
     if (!seen[OPT_AT])
-        return cf_fail(&ps->text, "expected 'at X Y' (the centre of body %.40s)", body->name);
+        return cf_fail(&ps->base.text, "expected 'at X Y' (the centre of body %.40s)", body->name);
     if (body->fixed) {
         for (int o = OPT_MASS; o <= OPT_SPIN; o++)
             if (seen[o])
-                return cf_fail(&ps->text, "expected no '%s' on a fixed body (%.40s does not move)",
+                return cf_fail(&ps->base.text, "expected no '%s' on a fixed body (%.40s does not move)",
                             body_options[o].word, body->name);
         body->mass = body->inertia = 0.0;
         return 0;
     }
     if (seen[OPT_MASS] == seen[OPT_DENSITY])
-        return cf_fail(&ps->text, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
+        return cf_fail(&ps->base.text, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
                     body->name);
     if (body->shape == CF_SHAPE_PARTICLE && (seen[OPT_DENSITY] || seen[OPT_INERTIA]))
-        return cf_fail(&ps->text, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
+        return cf_fail(&ps->base.text, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
                     seen[OPT_DENSITY] ? "density" : "inertia", body->name);
     if (seen[OPT_DENSITY]) {
         double size = body->shape == CF_SHAPE_BOX    ? body->width * body->height
@@ -171,17 +168,17 @@ static int read_body_line(scene_parser *ps)
     cf_body2d body;
     memset(&body, 0, sizeof body);
     if (n_words(ps) < 3)
-        return cf_fail(&ps->text, "expected 'body NAME SHAPE ...' (SHAPE: particle, box W H, rod L, "
+        return cf_fail(&ps->base.text, "expected 'body NAME SHAPE ...' (SHAPE: particle, box W H, rod L, "
                        "disc R), found the end of the line");
     cf_body_lookup bodies = {ps->world, find, fixed};
-    if (cf_scene_new_body_name(&ps->text, &bodies, body.name, sizeof body.name) != 0)
+    if (cf_scene_new_body_name(&ps->base.text, &bodies, body.name, sizeof body.name) != 0)
         return -1;
     const shape_form *shape = NULL;
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
         if (strcmp(word(ps, 2), shapes[s].word) == 0)
             shape = &shapes[s];
     if (shape == NULL)
-        return cf_fail(&ps->text, "expected a shape (particle, box, rod or disc), found '%.40s'", word(ps, 2));
+        return cf_fail(&ps->base.text, "expected a shape (particle, box, rod or disc), found '%.40s'", word(ps, 2));
     body.shape = shape->shape;
     static const char *const what[2] = {"the first dimension", "the second dimension"};
     double dims[2] = {0.0, 0.0};
@@ -189,7 +186,7 @@ static int read_body_line(scene_parser *ps)
         return -1;
     for (int q = 0; q < shape->dimensions; q++)
         if (!(dims[q] > 0.0))
-            return cf_fail(&ps->text, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form, word(ps, 3 + q));
+            return cf_fail(&ps->base.text, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form, word(ps, 3 + q));
     body.width = shape->shape == CF_SHAPE_DISC ? 2.0 * dims[0] : dims[0];
     body.height = shape->shape == CF_SHAPE_BOX ? dims[1] : shape->shape == CF_SHAPE_DISC ? body.width : 0.0;
     int seen[OPT_COUNT] = {0};
@@ -206,7 +203,7 @@ static int read_loaded_body(scene_parser *ps, int *body)
     if (read_body(ps, 1, 0, body) != 0)
         return -1;
     if (ps->world->bodies[*body].fixed)
-        return cf_fail(&ps->text, "expected a moving body, found the fixed body '%.40s'", word(ps, 1));
+        return cf_fail(&ps->base.text, "expected a moving body, found the fixed body '%.40s'", word(ps, 1));
     return 0;
 }
 
@@ -222,8 +219,8 @@ static int read_force(scene_parser *ps)
     p[0] = ps->world->bodies[k].x;
     p[1] = ps->world->bodies[k].y;
     if (n_words(ps) > 4) {
-        if (cf_expect_literal(&ps->text, 4, "at", "force BODY FX FY [at X Y]") != 0 ||
-            read_values(ps, 5, 2, "force BODY FX FY at X Y", where, p) != 0 || cf_scene_end(&ps->text, 7) != 0)
+        if (cf_expect_literal(&ps->base.text, 4, "at", "force BODY FX FY [at X Y]") != 0 ||
+            read_values(ps, 5, 2, "force BODY FX FY at X Y", where, p) != 0 || cf_scene_end(&ps->base.text, 7) != 0)
             return -1;
     }
     cf_world2d_apply_force(ps->world, k, f[0], f[1], p[0], p[1]);
@@ -234,8 +231,8 @@ static int read_torque(scene_parser *ps)
 {
     int k;
     double t;
-    if (read_loaded_body(ps, &k) != 0 || cf_expect_word_count(&ps->text, 3, "torque BODY T") != 0 ||
-        cf_read_finite(&ps->text, word(ps, 2), "the torque", &t) != 0)
+    if (read_loaded_body(ps, &k) != 0 || cf_expect_word_count(&ps->base.text, 3, "torque BODY T") != 0 ||
+        cf_read_finite(&ps->base.text, word(ps, 2), "the torque", &t) != 0)
         return -1;
     ps->world->bodies[k].torque += t;
     return 0;
@@ -247,8 +244,8 @@ static int read_pair_at(scene_parser *ps, const char *form, cf_constraint2d *c)
     static const char *const where[2] = {"the point's x", "the point's y"};
     double p[2];
     if (n_words(ps) < 6)
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    if (read_pair(ps, 1, 2, &c->a, &c->b) != 0 || cf_expect_literal(&ps->text, 3, "at", form) != 0 ||
+        return cf_fail(&ps->base.text, "expected '%s', found the end of the line", form);
+    if (read_pair(ps, 1, 2, &c->a, &c->b) != 0 || cf_expect_literal(&ps->base.text, 3, "at", form) != 0 ||
         read_values(ps, 4, 2, form, where, p) != 0)
         return -1;
     c->px = p[0];
@@ -274,16 +271,16 @@ static int read_contact(scene_parser *ps)
     if (read_pair_at(ps, form, &c) != 0)
         return -1;
     if (n_words(ps) < 7)
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    if (cf_expect_literal(&ps->text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0 ||
-        cf_scene_options(&ps->text, 9, options, 2, seen, v, form) != 0)
+        return cf_fail(&ps->base.text, "expected '%s', found the end of the line", form);
+    if (cf_expect_literal(&ps->base.text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0 ||
+        cf_scene_options(&ps->base.text, 9, options, 2, seen, v, form) != 0)
         return -1;
     if (n[0] == 0.0 && n[1] == 0.0)
-        return cf_fail(&ps->text, "expected a nonzero normal, found (0, 0)");
+        return cf_fail(&ps->base.text, "expected a nonzero normal, found (0, 0)");
     if (seen[1] && v[1][0] != 1.0 && v[1][0] != -1.0)
-        return cf_fail(&ps->text, "expected sliding +1 or -1 (A slides along +t or -t), found %g", v[1][0]);
+        return cf_fail(&ps->base.text, "expected sliding +1 or -1 (A slides along +t or -t), found %g", v[1][0]);
     if (seen[1] && !seen[0])
-        return cf_fail(&ps->text, "expected 'mu MU' with 'sliding S' (sliding friction needs a coefficient)");
+        return cf_fail(&ps->base.text, "expected 'mu MU' with 'sliding S' (sliding friction needs a coefficient)");
     c.nx = n[0];
     c.ny = n[1];
     c.friction = seen[0];
@@ -299,7 +296,7 @@ static int read_find_contacts(scene_parser *ps)
                                       {"mu", 1, {"the friction coefficient mu", ""}, 2}};
     double v[2][4] = {{1e-9}, {0.0}};
     int seen[2] = {0, 0};
-    if (cf_scene_options(&ps->text, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
+    if (cf_scene_options(&ps->base.text, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
         return -1;
     return cf_world2d_find_contacts(ps->world, v[0][0], seen[1], v[1][0]) < 0 ? out_of_memory(ps) : 0;
 }
@@ -307,7 +304,7 @@ static int read_find_contacts(scene_parser *ps)
 static int read_pin(scene_parser *ps)
 {
     cf_constraint2d c = {.kind = CF_PIN2D};
-    if (read_pair_at(ps, "pin A B at X Y", &c) != 0 || cf_scene_end(&ps->text, 6) != 0)
+    if (read_pair_at(ps, "pin A B at X Y", &c) != 0 || cf_scene_end(&ps->base.text, 6) != 0)
         return -1;
     return add(ps, &c);
 }
@@ -319,11 +316,11 @@ static int read_link(scene_parser *ps)
     static const char *const what[2] = {"the x of the end", "the y of the end"};
     cf_constraint2d c = {.kind = CF_LINK2D};
     double pa[2], pb[2];
-    if (cf_expect_word_count(&ps->text, 7, form) != 0 || read_pair(ps, 1, 4, &c.a, &c.b) != 0 ||
+    if (cf_expect_word_count(&ps->base.text, 7, form) != 0 || read_pair(ps, 1, 4, &c.a, &c.b) != 0 ||
         read_values(ps, 2, 2, form, what, pa) != 0 || read_values(ps, 5, 2, form, what, pb) != 0)
         return -1;
     if (pa[0] == pb[0] && pa[1] == pb[1])
-        return cf_fail(&ps->text, "expected the link's two ends apart (use 'pin' for one point)");
+        return cf_fail(&ps->base.text, "expected the link's two ends apart (use 'pin' for one point)");
     c.px = pa[0];
     c.py = pa[1];
     c.qx = pb[0];
@@ -338,65 +335,49 @@ static int read_rail(scene_parser *ps)
     static const char *const what[2] = {"the direction's x", "the direction's y"};
     cf_constraint2d c = {.kind = CF_RAIL2D};
     double d[2];
-    if (cf_expect_word_count(&ps->text, 9, form) != 0 || read_pair_at(ps, form, &c) != 0 ||
-        cf_expect_literal(&ps->text, 6, "direction", form) != 0 || read_values(ps, 7, 2, form, what, d) != 0)
+    if (cf_expect_word_count(&ps->base.text, 9, form) != 0 || read_pair_at(ps, form, &c) != 0 ||
+        cf_expect_literal(&ps->base.text, 6, "direction", form) != 0 || read_values(ps, 7, 2, form, what, d) != 0)
         return -1;
     if (d[0] == 0.0 && d[1] == 0.0)
-        return cf_fail(&ps->text, "expected a nonzero direction, found (0, 0)");
+        return cf_fail(&ps->base.text, "expected a nonzero direction, found (0, 0)");
     c.nx = -d[1];
     c.ny = d[0];
     return add(ps, &c);
 }
 
-typedef struct statement {
-    const char *keyword;
-    int (*read)(scene_parser *ps);
-} statement;
-
-static const statement statements[] = {
-    {"2d", read_header},       {"name", read_name},     {"description", read_description},
-    {"gravity", read_gravity}, {"body", read_body_line}, {"force", read_force},
-    {"torque", read_torque},   {"contact", read_contact}, {"find-contacts", read_find_contacts},
-    {"pin", read_pin},         {"link", read_link},     {"rail", read_rail},
+/* The statements: their first words, and the functions that read them. */
+static const char *const keywords[] = {
+    "2d", "name", "description", "gravity", "body", "force", "torque", "contact",
+    "find-contacts", "pin", "link", "rail"
+};
+static int (*const readers[])(scene_parser *ps) = {
+    read_header, read_name, read_description, read_gravity, read_body_line, read_force,
+    read_torque, read_contact, read_find_contacts, read_pin, read_link, read_rail
 };
 
-static int read_statement(scene_parser *ps)
+static int read_statement(cf_scene_parser *base)
 {
-    const char *keyword = word(ps, 0);
-    const statement *s = NULL;
-    for (size_t k = 0; k < sizeof statements / sizeof statements[0]; k++)
-        if (strcmp(statements[k].keyword, keyword) == 0)
-            s = &statements[k];
-    if (ps->header_line == 0 && (s == NULL || s->read != read_header))
-        return cf_fail(&ps->text, "expected '2d' as the first line that is not a comment, found '%.40s'%s", keyword,
-                    strcmp(keyword, "3d") == 0 ? " (a 3D scene: cf_world3d_read_file reads it)" : "");
-    if (s == NULL)
-        return cf_fail(&ps->text, "expected a keyword (2d, name, description, gravity, body, force, torque, "
-                    "contact, find-contacts, pin, link, rail), found '%.40s'", keyword);
-    return s->read(ps);
+    int k = cf_scene_keyword(base);
+    return k < 0 ? -1 : readers[k]((scene_parser *)base);
+}
+
+static int row_count(cf_scene_parser *base)
+{
+    return cf_world2d_row_count(((scene_parser *)base)->world);
 }
 
 static void *parse_scene(const char *text, size_t length, const cf_reporter *rep)
 {
     scene_parser ps;
     memset(&ps, 0, sizeof ps);
-    ps.text.rep = *rep;
-    cf_line_reader_init(&ps.text.reader, text, length);
+    ps.base.keywords = keywords;
+    ps.base.n_keywords = (int)(sizeof keywords / sizeof keywords[0]);
     ps.world = cf_world2d_new("");
-    int status = ps.world == NULL ? cf_report(rep, 0, "out of memory") : 0;
-    int got;
-    while (status == 0 && (got = cf_next_content_line(&ps.text)) != 0)
-        status = got < 0 ? -1 : read_statement(&ps);
-    int last = ps.text.reader.number;
-    if (status == 0 && ps.header_line == 0)
-        status = cf_fail_at(&ps.text, last, "expected '2d' as the first line that is not a comment, "
-                            "found the end of the file");
-    if (status == 0 && ps.name_line == 0)
-        status = cf_fail_at(&ps.text, last, "expected a line 'name IDENT', found the end of the file");
-    if (status == 0 && cf_world2d_row_count(ps.world) == 0)
-        status = cf_fail_at(&ps.text, last, "expected a contact or a joint, found the end of the file");
-    cf_line_reader_free(&ps.text.reader);
-    if (status != 0) {
+    if (ps.world == NULL) {
+        cf_report(rep, 0, "out of memory");
+        return NULL;
+    }
+    if (cf_scene_read(&ps.base, text, length, rep, read_statement, row_count) != 0) {
         cf_world2d_free(ps.world);
         return NULL;
     }

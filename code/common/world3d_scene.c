@@ -14,9 +14,8 @@
 #include "scene_reader.h"
 
 typedef struct scene_parser {
-    cf_text_reader text;
+    cf_scene_parser base; /* first: the reading shared by the 2D and 3D scenes */
     cf_world3d *world;
-    int header_line, name_line, gravity_line;
 } scene_parser;
 
 static const char *const xyz_point[3] = {"the point's x", "the point's y", "the point's z"};
@@ -39,12 +38,12 @@ static cf_body_lookup lookup(const scene_parser *ps)
 
 static int fail(scene_parser *ps, const char *message)
 {
-    return cf_fail(&ps->text, "%s", message);
+    return cf_fail(&ps->base.text, "%s", message);
 }
 
 static int out_of_memory(scene_parser *ps)
 {
-    return cf_out_of_memory(&ps->text);
+    return cf_out_of_memory(&ps->base.text);
 }
 
 static int is_zero(const double v[3])
@@ -56,24 +55,22 @@ static int is_zero(const double v[3])
 
 static int read_header(scene_parser *ps)
 {
-    if (cf_check_once(&ps->text, &ps->header_line, "3d") != 0)
-        return -1;
-    return cf_scene_end(&ps->text, 1);
+    return cf_scene_header(&ps->base);
 }
 
 static int read_name(scene_parser *ps)
 {
-    return cf_scene_name(&ps->text, &ps->name_line, ps->world->name, sizeof ps->world->name);
+    return cf_scene_name(&ps->base.text, &ps->base.name_line, ps->world->name, sizeof ps->world->name);
 }
 
 static int read_description(scene_parser *ps)
 {
-    return cf_scene_description(&ps->text, &ps->world->description);
+    return cf_scene_description(&ps->base.text, &ps->world->description);
 }
 
 static int read_gravity(scene_parser *ps)
 {
-    return cf_scene_gravity(&ps->text, &ps->gravity_line, &ps->world->gravity);
+    return cf_scene_gravity(&ps->base.text, &ps->base.gravity_line, &ps->world->gravity);
 }
 
 typedef struct shape_form {
@@ -137,7 +134,7 @@ static int read_orientation(scene_parser *ps, cf_body3d *body, const int seen[OP
 static int finish_body(scene_parser *ps, cf_body3d *body, const int seen[OPT_COUNT], double (*v)[4])
 {
     if (!seen[OPT_AT])
-        return cf_fail(&ps->text, "expected 'at X Y Z' (the centre of body %.40s)", body->name);
+        return cf_fail(&ps->base.text, "expected 'at X Y Z' (the centre of body %.40s)", body->name);
     if (read_orientation(ps, body, seen, v) != 0)
         return -1;
     int plane = body->shape == CF_SHAPE3D_PLANE;
@@ -154,15 +151,15 @@ static int finish_body(scene_parser *ps, cf_body3d *body, const int seen[OPT_COU
     if (body->fixed) {
         for (int o = OPT_MASS; o <= OPT_SPIN; o++)
             if (seen[o])
-                return cf_fail(&ps->text, "expected no '%s' on a fixed body (%.40s does not move)",
+                return cf_fail(&ps->base.text, "expected no '%s' on a fixed body (%.40s does not move)",
                                body_options[o].word, body->name);
         return 0;
     }
     if (seen[OPT_MASS] == seen[OPT_DENSITY])
-        return cf_fail(&ps->text, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
+        return cf_fail(&ps->base.text, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
                        body->name);
     if (body->shape == CF_SHAPE3D_PARTICLE && (seen[OPT_DENSITY] || seen[OPT_INERTIA]))
-        return cf_fail(&ps->text, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
+        return cf_fail(&ps->base.text, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
                        seen[OPT_DENSITY] ? "density" : "inertia", body->name);
     body->mass = v[OPT_MASS][0];
     if (seen[OPT_DENSITY]) {
@@ -184,30 +181,30 @@ static int read_body_line(scene_parser *ps)
 {
     cf_body3d body;
     memset(&body, 0, sizeof body);
-    if (cf_n_words(&ps->text) < 3)
+    if (cf_n_words(&ps->base.text) < 3)
         return fail(ps, "expected 'body NAME SHAPE ...' (SHAPE: particle, box X Y Z, sphere R, plane), "
                         "found the end of the line");
     cf_body_lookup bodies = lookup(ps);
-    if (cf_scene_new_body_name(&ps->text, &bodies, body.name, sizeof body.name) != 0)
+    if (cf_scene_new_body_name(&ps->base.text, &bodies, body.name, sizeof body.name) != 0)
         return -1;
     const shape_form *shape = NULL;
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
-        if (strcmp(cf_word(&ps->text, 2), shapes[s].word) == 0)
+        if (strcmp(cf_word(&ps->base.text, 2), shapes[s].word) == 0)
             shape = &shapes[s];
     if (shape == NULL)
-        return cf_fail(&ps->text, "expected a shape (particle, box, sphere or plane), found '%.40s'",
-                       cf_word(&ps->text, 2));
+        return cf_fail(&ps->base.text, "expected a shape (particle, box, sphere or plane), found '%.40s'",
+                       cf_word(&ps->base.text, 2));
     body.shape = shape->shape;
     static const char *const what[3] = {"the first dimension", "the second dimension", "the third dimension"};
-    if (cf_scene_values(&ps->text, 3, shape->dimensions, shape->form, what, body.size) != 0)
+    if (cf_scene_values(&ps->base.text, 3, shape->dimensions, shape->form, what, body.size) != 0)
         return -1;
     for (int q = 0; q < shape->dimensions; q++)
         if (!(body.size[q] > 0.0))
-            return cf_fail(&ps->text, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form,
-                           cf_word(&ps->text, 3 + q));
+            return cf_fail(&ps->base.text, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form,
+                           cf_word(&ps->base.text, 3 + q));
     int seen[OPT_COUNT] = {0};
     double v[OPT_COUNT][4] = {{0.0}};
-    if (cf_scene_options(&ps->text, 3 + shape->dimensions, body_options, OPT_COUNT, seen, v, body_form) != 0)
+    if (cf_scene_options(&ps->base.text, 3 + shape->dimensions, body_options, OPT_COUNT, seen, v, body_form) != 0)
         return -1;
     memcpy(body.position, v[OPT_AT], sizeof body.position);
     body.fixed = seen[OPT_FIXED];
@@ -220,10 +217,10 @@ static int read_body_line(scene_parser *ps)
 static int read_loaded_body(scene_parser *ps, int *body)
 {
     cf_body_lookup bodies = lookup(ps);
-    if (cf_scene_body(&ps->text, &bodies, 1, 0, body) != 0)
+    if (cf_scene_body(&ps->base.text, &bodies, 1, 0, body) != 0)
         return -1;
     if (ps->world->bodies[*body].fixed)
-        return cf_fail(&ps->text, "expected a moving body, found the fixed body '%.40s'", cf_word(&ps->text, 1));
+        return cf_fail(&ps->base.text, "expected a moving body, found the fixed body '%.40s'", cf_word(&ps->base.text, 1));
     return 0;
 }
 
@@ -234,12 +231,12 @@ static int read_force(scene_parser *ps)
     static const char *const what[3] = {"the force's x", "the force's y", "the force's z"};
     int k;
     double f[3], p[3];
-    if (read_loaded_body(ps, &k) != 0 || cf_scene_values(&ps->text, 2, 3, form, what, f) != 0)
+    if (read_loaded_body(ps, &k) != 0 || cf_scene_values(&ps->base.text, 2, 3, form, what, f) != 0)
         return -1;
     memcpy(p, ps->world->bodies[k].position, sizeof p);
-    if (cf_n_words(&ps->text) > 5 &&
-        (cf_expect_literal(&ps->text, 5, "at", form) != 0 || cf_scene_values(&ps->text, 6, 3, form, xyz_point, p) != 0 ||
-         cf_scene_end(&ps->text, 9) != 0))
+    if (cf_n_words(&ps->base.text) > 5 &&
+        (cf_expect_literal(&ps->base.text, 5, "at", form) != 0 || cf_scene_values(&ps->base.text, 6, 3, form, xyz_point, p) != 0 ||
+         cf_scene_end(&ps->base.text, 9) != 0))
         return -1;
     cf_world3d_apply_force(ps->world, k, f, p);
     return 0;
@@ -251,8 +248,8 @@ static int read_torque(scene_parser *ps)
     static const char *const what[3] = {"the torque's x", "the torque's y", "the torque's z"};
     int k;
     double t[3];
-    if (read_loaded_body(ps, &k) != 0 || cf_expect_word_count(&ps->text, 5, "torque BODY TX TY TZ") != 0 ||
-        cf_scene_values(&ps->text, 2, 3, "torque BODY TX TY TZ", what, t) != 0)
+    if (read_loaded_body(ps, &k) != 0 || cf_expect_word_count(&ps->base.text, 5, "torque BODY TX TY TZ") != 0 ||
+        cf_scene_values(&ps->base.text, 2, 3, "torque BODY TX TY TZ", what, t) != 0)
         return -1;
     for (int q = 0; q < 3; q++)
         ps->world->bodies[k].torque[q] += t[q];
@@ -263,10 +260,10 @@ static int read_torque(scene_parser *ps)
 static int read_pair_at(scene_parser *ps, const char *form, cf_constraint3d *c)
 {
     cf_body_lookup bodies = lookup(ps);
-    if (cf_n_words(&ps->text) < 7)
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    if (cf_scene_pair(&ps->text, &bodies, 1, 2, &c->a, &c->b) != 0 ||
-        cf_expect_literal(&ps->text, 3, "at", form) != 0 || cf_scene_values(&ps->text, 4, 3, form, xyz_point, c->p) != 0)
+    if (cf_n_words(&ps->base.text) < 7)
+        return cf_fail(&ps->base.text, "expected '%s', found the end of the line", form);
+    if (cf_scene_pair(&ps->base.text, &bodies, 1, 2, &c->a, &c->b) != 0 ||
+        cf_expect_literal(&ps->base.text, 3, "at", form) != 0 || cf_scene_values(&ps->base.text, 4, 3, form, xyz_point, c->p) != 0)
         return -1;
     return 0;
 }
@@ -289,10 +286,10 @@ static int read_contact(scene_parser *ps)
     int seen[2] = {0, 0};
     if (read_pair_at(ps, form, &c) != 0)
         return -1;
-    if (cf_n_words(&ps->text) < 8)
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    if (cf_expect_literal(&ps->text, 7, "normal", form) != 0 || cf_scene_values(&ps->text, 8, 3, form, what, c.n) != 0 ||
-        cf_scene_options(&ps->text, 11, options, 2, seen, v, form) != 0)
+    if (cf_n_words(&ps->base.text) < 8)
+        return cf_fail(&ps->base.text, "expected '%s', found the end of the line", form);
+    if (cf_expect_literal(&ps->base.text, 7, "normal", form) != 0 || cf_scene_values(&ps->base.text, 8, 3, form, what, c.n) != 0 ||
+        cf_scene_options(&ps->base.text, 11, options, 2, seen, v, form) != 0)
         return -1;
     if (is_zero(c.n))
         return fail(ps, "expected a nonzero normal, found (0, 0, 0)");
@@ -315,7 +312,7 @@ static int read_find_contacts(scene_parser *ps)
                                          {"mu", 1, {"the friction coefficient mu"}, 2}};
     double v[2][4] = {{1e-9}, {0.0}};
     int seen[2] = {0, 0};
-    if (cf_scene_options(&ps->text, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
+    if (cf_scene_options(&ps->base.text, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
         return -1;
     return cf_world3d_find_contacts(ps->world, v[0][0], seen[1], v[1][0]) < 0 ? out_of_memory(ps) : 0;
 }
@@ -324,7 +321,7 @@ static int read_find_contacts(scene_parser *ps)
 static int read_ball(scene_parser *ps)
 {
     cf_constraint3d c = {.kind = CF_BALL3D};
-    if (read_pair_at(ps, "ball A B at X Y Z", &c) != 0 || cf_scene_end(&ps->text, 7) != 0)
+    if (read_pair_at(ps, "ball A B at X Y Z", &c) != 0 || cf_scene_end(&ps->base.text, 7) != 0)
         return -1;
     return add(ps, &c);
 }
@@ -335,62 +332,47 @@ static int read_hinge(scene_parser *ps)
     static const char *const form = "hinge A B at X Y Z axis AX AY AZ";
     static const char *const what[3] = {"the axis's x", "the axis's y", "the axis's z"};
     cf_constraint3d c = {.kind = CF_HINGE3D};
-    if (cf_expect_word_count(&ps->text, 11, form) != 0 || read_pair_at(ps, form, &c) != 0 ||
-        cf_expect_literal(&ps->text, 7, "axis", form) != 0 || cf_scene_values(&ps->text, 8, 3, form, what, c.n) != 0)
+    if (cf_expect_word_count(&ps->base.text, 11, form) != 0 || read_pair_at(ps, form, &c) != 0 ||
+        cf_expect_literal(&ps->base.text, 7, "axis", form) != 0 || cf_scene_values(&ps->base.text, 8, 3, form, what, c.n) != 0)
         return -1;
     if (is_zero(c.n))
         return fail(ps, "expected a nonzero axis, found (0, 0, 0)");
     return add(ps, &c);
 }
 
-typedef struct statement {
-    const char *keyword;
-    int (*read)(scene_parser *ps);
-} statement;
-
-static const statement statements[] = {
-    {"3d", read_header},       {"name", read_name},       {"description", read_description},
-    {"gravity", read_gravity}, {"body", read_body_line},  {"force", read_force},
-    {"torque", read_torque},   {"contact", read_contact}, {"find-contacts", read_find_contacts},
-    {"ball", read_ball},       {"hinge", read_hinge},
+/* The statements: their first words, and the functions that read them. */
+static const char *const keywords[] = {
+    "3d", "name", "description", "gravity", "body", "force", "torque", "contact",
+    "find-contacts", "ball", "hinge"
+};
+static int (*const readers[])(scene_parser *ps) = {
+    read_header, read_name, read_description, read_gravity, read_body_line, read_force,
+    read_torque, read_contact, read_find_contacts, read_ball, read_hinge
 };
 
-static int read_statement(scene_parser *ps)
+static int read_statement(cf_scene_parser *base)
 {
-    const char *keyword = cf_word(&ps->text, 0);
-    const statement *s = NULL;
-    for (size_t k = 0; k < sizeof statements / sizeof statements[0]; k++)
-        if (strcmp(statements[k].keyword, keyword) == 0)
-            s = &statements[k];
-    if (ps->header_line == 0 && (s == NULL || s->read != read_header))
-        return cf_fail(&ps->text, "expected '3d' as the first line that is not a comment, found '%.40s'", keyword);
-    if (s == NULL)
-        return cf_fail(&ps->text, "expected a keyword (3d, name, description, gravity, body, force, torque, "
-                       "contact, find-contacts, ball, hinge), found '%.40s'", keyword);
-    return s->read(ps);
+    int k = cf_scene_keyword(base);
+    return k < 0 ? -1 : readers[k]((scene_parser *)base);
+}
+
+static int row_count(cf_scene_parser *base)
+{
+    return cf_world3d_row_count(((scene_parser *)base)->world);
 }
 
 static void *parse_scene(const char *text, size_t length, const cf_reporter *rep)
 {
     scene_parser ps;
     memset(&ps, 0, sizeof ps);
-    ps.text.rep = *rep;
-    cf_line_reader_init(&ps.text.reader, text, length);
+    ps.base.keywords = keywords;
+    ps.base.n_keywords = (int)(sizeof keywords / sizeof keywords[0]);
     ps.world = cf_world3d_new("");
-    int status = ps.world == NULL ? cf_report(rep, 0, "out of memory") : 0;
-    int got;
-    while (status == 0 && (got = cf_next_content_line(&ps.text)) != 0)
-        status = got < 0 ? -1 : read_statement(&ps);
-    int last = ps.text.reader.number;
-    if (status == 0 && ps.header_line == 0)
-        status = cf_fail_at(&ps.text, last, "expected '3d' as the first line that is not a comment, "
-                            "found the end of the file");
-    if (status == 0 && ps.name_line == 0)
-        status = cf_fail_at(&ps.text, last, "expected a line 'name IDENT', found the end of the file");
-    if (status == 0 && cf_world3d_row_count(ps.world) == 0)
-        status = cf_fail_at(&ps.text, last, "expected a contact or a joint, found the end of the file");
-    cf_line_reader_free(&ps.text.reader);
-    if (status != 0) {
+    if (ps.world == NULL) {
+        cf_report(rep, 0, "out of memory");
+        return NULL;
+    }
+    if (cf_scene_read(&ps.base, text, length, rep, read_statement, row_count) != 0) {
         cf_world3d_free(ps.world);
         return NULL;
     }
