@@ -279,28 +279,16 @@ static void test_mass_from_density(void)
 /* Reading and writing                                                 */
 /* ------------------------------------------------------------------ */
 
+static int refused(const char *path, cf_error *err)
+{
+    cf_world3d *w = cf_world3d_read_file(path, err);
+    cf_world3d_free(w);
+    return w == NULL;
+}
+
 static void test_malformed_scenes(void)
 {
-    glob_t files;
-    if (!CF_ASSERT_MSG(glob(SCENES_DIR "/malformed/3d/*.scene", 0, NULL, &files) == 0, "no malformed scenes"))
-        return;
-    CF_ASSERT_MSG(files.gl_pathc >= 10, "only %zu malformed scenes", files.gl_pathc);
-    for (size_t k = 0; k < files.gl_pathc; k++) {
-        const char *path = files.gl_pathv[k];
-        char want[256];
-        if (!CF_ASSERT_MSG(cf_test_find_line(path, "# expect-error: ", want, sizeof want) == 0,
-                           "%s has no '# expect-error:' line", path))
-            continue;
-        cf_error err;
-        cf_world3d *w = cf_world3d_read_file(path, &err);
-        CF_ASSERT_MSG(w == NULL, "%s was read, but should fail with '%s'", path, want);
-        if (w == NULL)
-            CF_ASSERT_MSG(strstr(err.message, want) != NULL && strncmp(err.message, path, strlen(path)) == 0,
-                          "%s: message '%s' should start with the path and contain '%s'", path, err.message,
-                          want);
-        cf_world3d_free(w);
-    }
-    globfree(&files);
+    cf_test_malformed(SCENES_DIR "/malformed/3d/*.scene", 10, refused);
 }
 
 /* A scene written and read back builds the same problem: exactly for

@@ -34,23 +34,7 @@ int cf_grow(void **items, int count, int *capacity, size_t size)
     return 0;
 }
 
-cf_problem *cf_problem_named(int n, const char *name, const char *description)
-{
-    cf_problem *p = cf_problem_new(n);
-    char *copy = malloc(strlen(description) + 1);
-    if (p == NULL || copy == NULL) {
-        cf_problem_free(p);
-        free(copy);
-        return NULL;
-    }
-    snprintf(p->name, sizeof p->name, "%s", name);
-    strcpy(copy, description);
-    free(p->description);
-    p->description = copy;
-    return p;
-}
-
-int cf_assemble(cf_problem *p, const cf_bodies *bodies, int n_parts, const cf_row_part *parts)
+static int assemble(cf_problem *p, const cf_bodies *bodies, int n_parts, const cf_row_part *parts)
 {
     const int n = p->n, dof = bodies->dof;
     /* The parts of each body as linked lists: head[k], then next[u]. */
@@ -85,6 +69,46 @@ int cf_assemble(cf_problem *p, const cf_bodies *bodies, int n_parts, const cf_ro
     free(next);
     return 0;
 }
+
+int cf_assembly_begin(cf_assembly *as, int n, int n_bodies, int dof, const char *name,
+                      const char *description)
+{
+    size_t bodies = (size_t)(n_bodies > 0 ? n_bodies : 1);
+    memset(as, 0, sizeof *as);
+    as->p = cf_problem_new(n);
+    as->parts = malloc((size_t)n * 2 * sizeof *as->parts);
+    as->minv = calloc(bodies * (size_t)(dof * dof), sizeof *as->minv);
+    as->fext = calloc(bodies * (size_t)dof, sizeof *as->fext);
+    as->bodies = (cf_bodies){n_bodies, dof, as->minv, as->fext};
+    char *copy = malloc(strlen(description) + 1);
+    if (as->p == NULL || as->parts == NULL || as->minv == NULL || as->fext == NULL || copy == NULL) {
+        free(copy);
+        return -1;
+    }
+    snprintf(as->p->name, sizeof as->p->name, "%s", name);
+    strcpy(copy, description);
+    free(as->p->description);
+    as->p->description = copy;
+    return 0;
+}
+
+cf_problem *cf_assembly_finish(cf_assembly *as, int failed, cf_error *err)
+{
+    cf_problem *p = as->p;
+    if (failed || p == NULL || as->parts == NULL || as->minv == NULL || as->fext == NULL ||
+        assemble(p, &as->bodies, as->n_parts, as->parts) != 0) {
+        if (err != NULL)
+            snprintf(err->message, sizeof err->message, "%s: out of memory", p != NULL ? p->name : "a world");
+        cf_problem_free(p);
+        p = NULL;
+    }
+    free(as->parts);
+    free(as->minv);
+    free(as->fext);
+    memset(as, 0, sizeof *as);
+    return p;
+}
+
 
 int cf_same_problem(const cf_problem *p, const cf_problem *twin, double tol, char *why, size_t size)
 {

@@ -43,13 +43,26 @@ typedef struct cf_bodies {
  * bytes: 0, or -1 on no memory. */
 int cf_grow(void **items, int count, int *capacity, size_t size);
 
-/* An empty problem of n rows named 'name', the description copied; NULL on
- * no memory. */
-cf_problem *cf_problem_named(int n, const char *name, const char *description);
+/* A problem being assembled: the world fills p's row kinds and b (with
+ * the velocity terms), the parts of its rows, and M^-1 and F_ext of each
+ * moving body; cf_assembly_finish does the rest. */
+typedef struct cf_assembly {
+    cf_problem *p;
+    cf_row_part *parts;  /* room for 2 n */
+    int n_parts;
+    double *minv, *fext; /* zeroed, for n_bodies bodies of dof columns */
+    cf_bodies bodies;
+} cf_assembly;
 
-/* Add J M^-1 force^T to p->A and J M^-1 F_ext to p->b (which holds the
- * velocity terms already).  0, or -1 on no memory. */
-int cf_assemble(cf_problem *p, const cf_bodies *bodies, int n_parts, const cf_row_part *parts);
+/* Room for a problem of n rows named 'name' (the description copied) and
+ * n_bodies bodies of dof columns: 0, or -1 on no memory (then finish
+ * reports it). */
+int cf_assembly_begin(cf_assembly *as, int n, int n_bodies, int dof, const char *name,
+                      const char *description);
+/* Add J M^-1 force^T to A and J M^-1 F_ext to b, free the rest, and return
+ * the problem; NULL with "NAME: out of memory" in err if memory ran out
+ * (failed: the world's own allocations failed). */
+cf_problem *cf_assembly_finish(cf_assembly *as, int failed, cf_error *err);
 
 /* 1 if p has the row kinds, A and b of the problem 'twin' to tol (relative
  * to 1 + |entry|); otherwise 0 and 'why' says the first difference. */

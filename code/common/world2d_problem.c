@@ -60,22 +60,18 @@ cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err)
                  w->name);
         return NULL;
     }
-    size_t bodies = (size_t)(w->n_bodies > 0 ? w->n_bodies : 1);
-    cf_problem *p = cf_problem_named(n, w->name, w->description);
-    cf_jrow2d *rows = malloc((size_t)n * sizeof *rows);
-    cf_row_part *parts = malloc((size_t)n * 2 * sizeof *parts);
-    double *minv = calloc(bodies * 9, sizeof *minv), *fext = calloc(bodies * 3, sizeof *fext);
-    int failed = p == NULL || rows == NULL || parts == NULL || minv == NULL || fext == NULL;
-    int n_parts = 0;
-    if (!failed) {
+    cf_assembly as;
+    int failed = cf_assembly_begin(&as, n, w->n_bodies, 3, w->name, w->description) != 0;
+    cf_jrow2d *rows = failed ? NULL : malloc((size_t)n * sizeof *rows);
+    if (rows != NULL) {
         cf_world2d_rows(w, rows);
         for (int i = 0; i < n; i++) {
-            p->rows[i] = rows[i].row;
-            p->b[i] = rows[i].velocity;
+            as.p->rows[i] = rows[i].row;
+            as.p->b[i] = rows[i].velocity;
             for (int side = 0; side < 2; side++)
                 if (moving(w, rows[i].body[side]))
-                    parts[n_parts++] = (cf_row_part){i, rows[i].body[side], rows[i].j[side],
-                                                     rows[i].force[side]};
+                    as.parts[as.n_parts++] = (cf_row_part){i, rows[i].body[side], rows[i].j[side],
+                                                           rows[i].force[side]};
         }
         /* M^-1 as a 3 x 3 block per body: its diagonal. */
         for (int k = 0; k < w->n_bodies; k++) {
@@ -84,21 +80,12 @@ cf_problem *cf_world2d_problem(const cf_world2d *w, cf_error *err)
             double diagonal[3];
             inverse_mass(&w->bodies[k], diagonal);
             for (int q = 0; q < 3; q++)
-                minv[(size_t)k * 9 + 4 * q] = diagonal[q];
-            applied(w, &w->bodies[k], fext + (size_t)k * 3);
+                as.minv[(size_t)k * 9 + 4 * q] = diagonal[q];
+            applied(w, &w->bodies[k], as.fext + (size_t)k * 3);
         }
-        cf_bodies all = {w->n_bodies, 3, minv, fext};
-        failed = cf_assemble(p, &all, n_parts, parts) != 0;
     }
-    if (failed) {
-        snprintf(err->message, sizeof err->message, "%s: out of memory", w->name);
-        cf_problem_free(p);
-        p = NULL;
-    }
+    cf_problem *p = cf_assembly_finish(&as, rows == NULL, err);
     free(rows);
-    free(parts);
-    free(minv);
-    free(fext);
     return p;
 }
 
