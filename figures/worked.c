@@ -3,15 +3,16 @@
  *   worked STAGE CASE KEY OUTDIR
  *
  * Reads the problem file CASE (a .cf file in tests/cases), solves it with
- * the solver of STAGE (1: single contact, 2: Dantzig with a pivot trace)
- * and writes, under OUTDIR:
+ * the solver of STAGE (a number of the table of stages, code/common/
+ * stages.def: 1 single contact; 2 Dantzig, 3 with bilateral constraints,
+ * each with a pivot trace) and writes, under OUTDIR:
  *
  *   KEY.md      a markdown fragment: A and b, every pivot (the driven
  *               index, delta f, delta a, the step candidates, s, j, the
  *               move, f, a, C and NC afterwards), the result, the certificate;
  *   KEY.values  one "key<TAB>value" line per number the prose may quote,
  *               e.g. "ex2.f.0<TAB>4.905" (chapters/filters/book.lua reads it);
- *   KEY-trace.dot  (stage 2) the pivot trace as a Graphviz graph.
+ *   KEY-trace.dot  (stages 2, 3) the pivot trace as a Graphviz graph.
  *
  * The numbers are the solver's, never typed by hand.  The program fails
  * (exit 1) when the solver's answer does not satisfy what the problem
@@ -26,11 +27,11 @@
 #include <string.h>
 
 #include "certify.h"
-#include "dantzig.h"
 #include "dense.h"
 #include "problem.h"
-#include "single_contact.h"
+#include "stages.h"
 #include "trace.h"
+
 
 enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
 
@@ -41,7 +42,8 @@ typedef struct example {
     int stage;
     cf_problem *p;
     double *f, *a;
-    cf_trace *trace;      /* stage 2 only */
+    cf_trace *trace;      /* stages 2 and 3 */
+    char note[256];       /* what the solver said beyond its status */
     cf_status status;
     cf_certificate certificate;
     double zero;          /* numbers smaller than this print as 0 */
@@ -195,6 +197,8 @@ static void write_result(const example *e)
         fprintf(e->md, "**Result.** Status `%s`: %s.\n\n", cf_status_name(e->status),
                 cf_status_explain(e->status));
     }
+    if (e->note[0] != '\0')
+        fprintf(e->md, "**The solver's note.** %s.\n\n", e->note);
     put_vector_values(e, "f", e->f);
     put_vector_values(e, "a", e->a);
 
@@ -305,7 +309,8 @@ static double write_candidates(const example *e, const cf_pivot *pv, const doubl
             if (i == pv->d && pv->da[i] > accel_noise) {
                 candidate = -a_before[i] / pv->da[i];
                 what = "a";
-            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < -force_noise) {
+            } else if (i != pv->d && sets_before[i] == CF_SET_CLAMPED && pv->df[i] < -force_noise
+                       && e->p->rows[i].kind != CF_ROW_BILATERAL) { /* section 4.5 */
                 candidate = -f_before[i] / pv->df[i];
                 what = "f";
             } else if (i != pv->d && sets_before[i] == CF_SET_UNCLAMPED && pv->da[i] < -accel_noise) {
@@ -364,23 +369,31 @@ static int write_stage2(example *e)
     for (int k = 0; k < t->count; k++) {
         const cf_pivot *pv = &t->pivots[k];
         const int K = k + 1;
-        fprintf(e->md, "%d. *Pivot %d, drive %d, $d = %d$.* ", K, K, pv->drive + 1, pv->d);
-        format_vector(e, n, pv->df, text, sizeof text);
-        fprintf(e->md, "$\\Delta f = %s$, ", text);
-        format_vector(e, n, pv->da, text, sizeof text);
-        fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$. Candidates for $s$: ", text);
-        double best = write_candidates(e, pv, f_before, a_before, sets_before);
+        double best = pv->s;
+        if (pv->d < 0) {
+            fprintf(e->md, "%d. *Pivot %d, the bilateral block.* Every bilateral index joins $C$, "
+                           "and $f_B$ solves $A_{BB} f_B = -b_B$", K, K);
+        } else {
+            fprintf(e->md, "%d. *Pivot %d, drive %d, $d = %d$.* ", K, K, pv->drive + 1, pv->d);
+            format_vector(e, n, pv->df, text, sizeof text);
+            fprintf(e->md, "$\\Delta f = %s$, ", text);
+            format_vector(e, n, pv->da, text, sizeof text);
+            fprintf(e->md, "$\\Delta a = A\\,\\Delta f = %s$. Candidates for $s$: ", text);
+            best = write_candidates(e, pv, f_before, a_before, sets_before);
+        }
         if (!(fabs(best - pv->s) <= 1e-9 * (1.0 + fabs(pv->s)))) {
             fprintf(stderr,
                     "worked: %s pivot %d: the book recomputes maxstep's smallest step as %.17g, but "
-                    "the solver took %.17g; stage 2 no longer works as chapters/02-dantzig.md and "
+                    "the solver took %.17g; stage %d no longer works as its chapter and "
                     "figures/worked.c describe it\n",
-                    e->key, K, best, pv->s);
+                    e->key, K, best, pv->s, e->stage);
             mismatch = 1;
         }
         format_number(e, pv->s, number, sizeof number);
-        fprintf(e->md, ". Step $s = %s$, $j = %d$: ", number, pv->j);
-        write_move(e, pv);
+        if (pv->d >= 0) {
+            fprintf(e->md, ". Step $s = %s$, $j = %d$: ", number, pv->j);
+            write_move(e, pv);
+        }
         fprintf(e->md, ". Now ");
         format_vector(e, n, pv->f, text, sizeof text);
         fprintf(e->md, "$f = %s$, ", text);
@@ -439,7 +452,10 @@ static void dot_state(const example *e, int id, const char *title, const char *s
     fprintf(e->dot, "    <TR><TD COLSPAN=\"4\"><B>%s</B></TD></TR>\n", title);
     fprintf(e->dot, "    <TR><TD>i</TD><TD>set</TD><TD>f</TD><TD>a</TD></TR>\n");
     for (int i = 0; i < e->p->n; i++) {
-        const char *set = sets[i] == CF_SET_CLAMPED ? "C" : sets[i] == CF_SET_UNCLAMPED ? "NC" : "&#8211;";
+        const char *set = sets[i] == CF_SET_CLAMPED
+                              ? (e->p->rows[i].kind == CF_ROW_BILATERAL ? "C (joint)" : "C")
+                          : sets[i] == CF_SET_UNCLAMPED ? "NC"
+                                                        : "&#8211;";
         const char *colour = sets[i] == CF_SET_CLAMPED     ? "#d8f0dc"
                              : sets[i] == CF_SET_UNCLAMPED ? "#e4e4e4"
                                                            : "#ffffff";
@@ -482,6 +498,12 @@ static void write_dot(const example *e)
                            : pv->move == CF_MOVE_NC_TO_C   ? "a%d fell to 0, %d: NC to C"
                                                            : "index %d (%d)";
         format_number(e, pv->s, number, sizeof number);
+        if (pv->d < 0) {
+            fprintf(e->dot, "  s%d -> s%d [label=<pivot %d: the bilateral block<BR/>"
+                            "A<SUB>BB</SUB> f<SUB>B</SUB> = -b<SUB>B</SUB>, joints into C>];\n",
+                    k, k + 1, k + 1);
+            continue;
+        }
         fprintf(e->dot, "  s%d -> s%d [label=<pivot %d: drive d = %d<BR/>s = %s<BR/>", k, k + 1, k + 1,
                 pv->d, number);
         fprintf(e->dot, what, pv->j, pv->j);
@@ -544,8 +566,9 @@ static int agrees_with_file(const example *e)
 
 int main(int argc, char **argv)
 {
-    if (argc != 5 || (strcmp(argv[1], "1") != 0 && strcmp(argv[1], "2") != 0)) {
-        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE 1 or 2)\n");
+    cf_solver solve = argc == 5 && atoi(argv[1]) <= 3 ? cf_stage_solver(atoi(argv[1])) : NULL;
+    if (solve == NULL) {
+        fprintf(stderr, "usage: worked STAGE CASE KEY OUTDIR   (STAGE 1, 2 or 3)\n");
         return EXIT_USAGE;
     }
     example e = {.key = argv[3], .path = argv[2], .stage = atoi(argv[1])};
@@ -559,16 +582,15 @@ int main(int argc, char **argv)
     const int n = e.p->n;
     e.f = cf_vec_new(n);
     e.a = cf_vec_new(n);
-    if (e.stage == 2)
+    if (e.stage != 1)
         e.trace = cf_trace_new(n);
     int code = EXIT_USAGE;
-    if (e.f == NULL || e.a == NULL || (e.stage == 2 && e.trace == NULL)) {
+    if (e.f == NULL || e.a == NULL || (e.stage != 1 && e.trace == NULL)) {
         fprintf(stderr, "worked: out of memory\n");
         goto done;
     }
-    cf_solve_options options = {.trace = e.trace};
-    e.status = e.stage == 1 ? stage1_solve(e.p, &options, e.f, e.a)
-                            : stage2_compute_forces(e.p, &options, e.f, e.a);
+    cf_solve_options options = {.trace = e.trace, .note = e.note, .note_size = sizeof e.note};
+    e.status = solve(e.p, &options, e.f, e.a);
     e.certificate = cf_certify(e.p, e.f, CF_CERTIFY_DEFAULT_TOL, e.a);
     e.zero = 1e-12 * (cf_max_abs(n, e.p->b) + cf_max_abs(n * n, e.p->A) * cf_max_abs(n, e.f));
     if (!agrees_with_file(&e)) {
@@ -578,9 +600,9 @@ int main(int argc, char **argv)
 
     e.md = open_output(argv[4], e.key, ".md");
     e.values = open_output(argv[4], e.key, ".values");
-    if (e.stage == 2)
+    if (e.stage != 1)
         e.dot = open_output(argv[4], e.key, "-trace.dot");
-    if (e.md == NULL || e.values == NULL || (e.stage == 2 && e.dot == NULL))
+    if (e.md == NULL || e.values == NULL || (e.stage != 1 && e.dot == NULL))
         goto done;
 
     fprintf(e.md, "::: {.worked}\n");
@@ -593,7 +615,7 @@ int main(int argc, char **argv)
         code = write_stage2(&e);
     write_result(&e);
     fprintf(e.md, ":::\n");
-    if (e.stage == 2)
+    if (e.stage != 1)
         write_dot(&e);
 
 done:

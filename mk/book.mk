@@ -10,16 +10,20 @@ BOOK_FIG := $(BUILD)/figures
 BOOK_BIN := $(BUILD)/figures/bin
 BOOK_FILTER := chapters/filters/book.lua
 
-# book.md, then the stage chapters in stage order, then the appendices.
-# Wildcards: a chapter that does not exist yet does not break the build.
-BOOK_CHAPTERS := book.md $(sort $(wildcard chapters/[0-9][0-9]-*.md)) \
+# book.md, then the stage chapters in the order of the table of stages
+# (code/common/stages.def, the last field of each STAGE line), then the
+# appendices.  A chapter that does not exist yet does not break the build.
+STAGES_DEF := code/common/stages.def
+BOOK_STAGE_CHAPTERS := $(shell sed -n 's/^STAGE.*, *"\([^"]*\)".$$/\1/p' $(STAGES_DEF))
+BOOK_CHAPTERS := book.md $(wildcard $(BOOK_STAGE_CHAPTERS)) \
                  $(sort $(wildcard chapters/appendix-*.md))
 
 # The worked examples, each the stem of a case file in tests/cases
-# (ex2 is tests/cases/ex2-*.cf), solved by stage 1 or stage 2.
+# (ex2 is tests/cases/ex2-*.cf), solved by stage 1, 2 or 3.
 BOOK_STAGE1_EXAMPLES := ex1 ex1b ex9 ex9b
 BOOK_STAGE2_EXAMPLES := ex2 ex2b ex3 ex4
-BOOK_EXAMPLES := $(BOOK_STAGE1_EXAMPLES) $(BOOK_STAGE2_EXAMPLES)
+BOOK_STAGE3_EXAMPLES := ex5a ex5b ex5c ex5d ex5e ex5f ex5g ex5h
+BOOK_EXAMPLES := $(BOOK_STAGE1_EXAMPLES) $(BOOK_STAGE2_EXAMPLES) $(BOOK_STAGE3_EXAMPLES)
 book_case = $(firstword $(wildcard tests/cases/$(1)-*.cf))
 # Its scene, tests/scenes/ex2-*.scene; the figure is drawn from it by cf draw.
 book_scene = $(firstword $(wildcard tests/scenes/$(1)-*.scene))
@@ -28,7 +32,7 @@ BOOK_WORKED := $(BOOK_BIN)/worked
 BOOK_VALUES := $(BOOK_GEN)/book.values
 BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
                 $(foreach e,$(BOOK_EXAMPLES),$(BOOK_FIG)/$(e)-scene.svg) \
-                $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(BOOK_FIG)/$(e)-trace.svg)
+                $(foreach e,$(BOOK_STAGE2_EXAMPLES) ex5e ex5f,$(BOOK_FIG)/$(e)-trace.svg)
 BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md) \
                   $(BOOK_GEN)/certifier-diag-spread.md
 # Everything a listing or a diff may be cut from.
@@ -65,9 +69,9 @@ $(BOOK_BIN)/%: $(BUILD)/obj/figures/%.o $(LIBCF)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $^ -o $@ $(LDLIBS_ALL)
 
-# One worked example: its fragment, its values, and (stage 2) its trace graph.
+# One worked example: its fragment, its values, and (stages 2, 3) its trace graph.
 define book_example
-$(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2,$(2)),$(BOOK_GEN)/$(1)-trace.dot) &: $(call book_case,$(1)) $(BOOK_WORKED)
+$(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2 3,$(2)),$(BOOK_GEN)/$(1)-trace.dot) &: $(call book_case,$(1)) $(BOOK_WORKED)
 	@mkdir -p $(BOOK_GEN)
 	$(BOOK_WORKED) $(2) $(call book_case,$(1)) $(1) $(BOOK_GEN)
 
@@ -75,11 +79,12 @@ $(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter 2,$(2)),$(BOOK_GEN)/$(
 $(BOOK_FIG)/$(1)-scene.svg: $(call book_case,$(1)) $(call book_scene,$(1)) $(CF)
 	@mkdir -p $(BOOK_FIG)
 	$(CF) build --check $(call book_case,$(1)) $(call book_scene,$(1))
-	$(CF) draw $(call book_scene,$(1)) > $$@.part
+	$(CF) draw --stage $(2) $(call book_scene,$(1)) > $$@.part
 	@mv $$@.part $$@
 endef
 $(foreach e,$(BOOK_STAGE1_EXAMPLES),$(eval $(call book_example,$(e),1)))
 $(foreach e,$(BOOK_STAGE2_EXAMPLES),$(eval $(call book_example,$(e),2)))
+$(foreach e,$(BOOK_STAGE3_EXAMPLES),$(eval $(call book_example,$(e),3)))
 
 # The certifier appendix quotes `cf check` on the diag(1, 1e11) case.
 $(BOOK_GEN)/certifier-diag-spread.md: figures/cf-check.sh tests/cases/diag-spread.cf $(CF)
@@ -101,11 +106,11 @@ $(BOOK_FIG)/%-trace.svg: $(BOOK_GEN)/%-trace.dot
 	@mkdir -p $(dir $@)
 	dot -Tsvg $< -o $@
 
-# The stage map follows the code/ folders that exist.
-$(BOOK_FIG)/stages.svg: figures/stages.sh $(wildcard code/[0-9][0-9]-*)
+# The stage map is drawn from the table of stages.
+$(BOOK_FIG)/stages.svg: figures/stages.sh $(STAGES_DEF)
 	@mkdir -p $(dir $@)
 	@mkdir -p $(BOOK_GEN)
-	sh figures/stages.sh code > $(BOOK_GEN)/stages.dot
+	sh figures/stages.sh $(STAGES_DEF) > $(BOOK_GEN)/stages.dot
 	dot -Tsvg $(BOOK_GEN)/stages.dot -o $@
 
 book-test: $(BOOK) $(BOOK_WORKED) $(CF)

@@ -142,8 +142,7 @@ static unsigned long long next_random(unsigned long long *state)
     return z ^ (z >> 31);
 }
 
-/* Uniform in [-1, 1]. */
-static double random_symmetric_unit(unsigned long long *state)
+double cf_random_unit(unsigned long long *state)
 {
     return (double)(next_random(state) >> 11) * (2.0 / 9007199254740992.0) - 1.0;
 }
@@ -159,9 +158,9 @@ cf_problem *cf_random_pd_problem(int n, unsigned long long seed, double eps)
     }
     unsigned long long state = seed;
     for (int k = 0; k < n * n; k++)
-        B[k] = random_symmetric_unit(&state);
+        B[k] = cf_random_unit(&state);
     for (int i = 0; i < n; i++)
-        p->b[i] = random_symmetric_unit(&state);
+        p->b[i] = cf_random_unit(&state);
     /* A = B B^T + eps I is symmetric positive definite. */
     for (int i = 0; i < n; i++) {
         for (int j = 0; j <= i; j++) {

@@ -33,4 +33,8 @@ cf_problem *cf_scene2d_problem(const cf_scene2d *scene, const char *name);
  * with b uniform in [-1, 1], from a seed (no global random state). */
 cf_problem *cf_random_pd_problem(int n, unsigned long long seed, double eps);
 
+/* Uniform in [-1, 1], from SplitMix64: the whole state is the one integer
+ * the caller owns (start it at any seed). */
+double cf_random_unit(unsigned long long *state);
+
 #endif

@@ -61,6 +61,14 @@ static void swap_columns(int k, double *M, int *column_of, int c1, int c2)
 
 cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_tol)
 {
+    return cf_solve_dense_rank(k, M, rhs, x, rank_tol, NULL);
+}
+
+cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double rank_tol,
+                              int *rank_out)
+{
+    if (rank_out != NULL)
+        *rank_out = k;
     if (k == 0)
         return CF_OK;
     /* column_of[c] = which unknown sits in column c after column swaps. */
@@ -109,6 +117,8 @@ cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_t
         }
     }
 
+    if (rank_out != NULL)
+        *rank_out = rank;
     /* The equations below the rank must be 0 = rhs: otherwise there is no
      * solution.  When they hold, the free unknowns are set to zero. */
     double consistency = rank_tol * (rhs_scale > 0.0 ? rhs_scale : 1.0) * 1e3;

@@ -27,4 +27,9 @@ double cf_max_abs(int n, const double *x);
  * Returns CF_OK, CF_SINGULAR (inconsistent), or CF_NO_MEMORY. */
 cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_tol);
 
+/* cf_solve_dense, and *rank receives the rank it found (k when M is
+ * nonsingular, whatever the status; rank may be NULL). */
+cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double rank_tol,
+                              int *rank);
+
 #endif

@@ -7,6 +7,8 @@
 #ifndef CF_SOLVER_H
 #define CF_SOLVER_H
 
+#include <stddef.h>
+
 #include "problem.h"
 #include "status.h"
 #include "trace.h"
@@ -15,6 +17,9 @@ typedef struct cf_solve_options {
     int max_pivots;   /* 0: the stage's default (10 n + 10 for Dantzig) */
     double tol;       /* 0: the stage's default zero tolerance (relative) */
     cf_trace *trace;  /* NULL: no trace; else every pivot is appended */
+    char *note;       /* NULL, or note_size characters where a stage writes one line
+                         about its answer (stage 3: joint forces chosen by least norm) */
+    size_t note_size;
 } cf_solve_options;
 
 typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *options,

@@ -107,6 +107,20 @@ static void print_set(FILE *out, int n, const char *sets, char member)
     fputc('}', out);
 }
 
+/* The friction sets of stage 4, only when some friction row is in one. */
+static void print_friction_sets(FILE *out, int n, const char *sets, const char *separator)
+{
+    static const struct { char member; const char *name; } friction_sets[] = {
+        {CF_SET_STICKING, "C_F"}, {CF_SET_BOUND_PLUS, "NC_F+"}, {CF_SET_BOUND_MINUS, "NC_F-"},
+        {CF_SET_CONE, "NC_F"}};
+    for (size_t k = 0; k < sizeof friction_sets / sizeof friction_sets[0]; k++) {
+        if (memchr(sets, friction_sets[k].member, (size_t)n) == NULL)
+            continue;
+        fprintf(out, "%s%s = ", separator, friction_sets[k].name);
+        print_set(out, n, sets, friction_sets[k].member);
+    }
+}
+
 void cf_trace_print_text(FILE *out, const cf_trace *t)
 {
     for (int k = 0; k < t->count; k++) {
@@ -123,6 +137,7 @@ void cf_trace_print_text(FILE *out, const cf_trace *t)
         print_set(out, t->n, p->sets, CF_SET_CLAMPED);
         fprintf(out, ", NC = ");
         print_set(out, t->n, p->sets, CF_SET_UNCLAMPED);
+        print_friction_sets(out, t->n, p->sets, ", ");
         fputc('\n', out);
     }
 }
@@ -133,6 +148,7 @@ static void print_dot_state(FILE *out, int n, const char *sets)
     print_set(out, n, sets, CF_SET_CLAMPED);
     fprintf(out, "\\nNC = ");
     print_set(out, n, sets, CF_SET_UNCLAMPED);
+    print_friction_sets(out, n, sets, "\\n");
 }
 
 void cf_trace_print_dot(FILE *out, const cf_trace *t, const char *title)

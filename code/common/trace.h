@@ -24,6 +24,13 @@ typedef enum cf_move {
 #define CF_SET_UNCLAMPED 'N' /* in NC: f_i = 0 */
 #define CF_SET_IGNORED '.'   /* not yet considered */
 #define CF_SET_BILATERAL 'B' /* bilateral: always clamped */
+/* Friction rows (stage 4); unprocessed ones use CF_SET_IGNORED. */
+#define CF_SET_STICKING 'F'    /* in C_F: a_F = 0, |f_F| <= mu f_N */
+#define CF_SET_BOUND_PLUS '+'  /* in NC_F+: f_F = +mu f_N */
+#define CF_SET_BOUND_MINUS '-' /* in NC_F-: f_F = -mu f_N */
+/* A 3D contact's friction (stage 5) at the bound of its cone. */
+#define CF_SET_CONE '*'        /* in NC_F: ||f_T|| = mu f_N, opposing a_T */
+#define CF_SET_FRICTIONLESS 'o' /* mu = 0: no friction to find, a_T free */
 
 typedef struct cf_pivot {
     int drive;      /* number of the drive-to-zero call, from 0 */

@@ -24,30 +24,16 @@
 
 #include "boxes.h"
 #include "certify.h"
-#include "dantzig.h"
 #include "dense.h"
-#include "fast.h"
+#include "friction_models.h"
 #include "problem.h"
 #include "siconos.h"
-#include "single_contact.h"
+#include "stages.h"
 #include "world2d.h"
 #include "world3d.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
-typedef struct stage {
-    int number;
-    const char *name;
-    cf_solver solve;
-} stage;
-
-static const stage stages[] = {
-    {1, "single contact, closed form (Baraff 1994, section 3)", stage1_solve},
-    {2, "frictionless Dantzig pivoting (Baraff 1994, section 4)", stage2_compute_forces},
-    {7, "fast pivoting: updated L D L^T, bilateral constraints (Baraff 1994, section 4.5)",
-     fast_compute_forces},
-};
-static const int stage_count = (int)(sizeof stages / sizeof stages[0]);
 
 static const char *const usage_text =
     "usage: cf COMMAND [OPTIONS] ...\n"
@@ -80,14 +66,6 @@ static int wants_help(int argc, char **argv)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
             return 1;
     return 0;
-}
-
-static const stage *find_stage(int number)
-{
-    for (int s = 0; s < stage_count; s++)
-        if (stages[s].number == number)
-            return &stages[s];
-    return NULL;
 }
 
 static int parse_int(const char *text, int *out)
@@ -236,6 +214,8 @@ typedef struct solve_args {
     int trace;
     int dot;
     int json;
+    const char *friction; /* --friction MODEL, or NULL */
+    friction_model model;
     const char *file;
 } solve_args;
 
@@ -244,7 +224,7 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
     args->stage = 2;
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc) {
-            if (parse_int(argv[++i], &args->stage) != 0 || find_stage(args->stage) == NULL) {
+            if (parse_int(argv[++i], &args->stage) != 0 || cf_find_stage(args->stage) == NULL) {
                 fprintf(stderr, "cf: --stage expects one of the stage numbers ('cf stages')\n");
                 return -1;
             }
@@ -254,6 +234,13 @@ static int parse_solve_args(int argc, char **argv, solve_args *args, int allow_d
             args->dot = 1;
         } else if (!allow_dot && strcmp(argv[i], "--json") == 0) { /* solve only */
             args->json = 1;
+        } else if (!allow_dot && strcmp(argv[i], "--friction") == 0 && i + 1 < argc) {
+            args->friction = argv[++i];
+            if (friction_model_parse(args->friction, &args->model) != 0) {
+                fprintf(stderr, "cf: --friction expects cone, box, pyramid:K (3 <= K <= 64) "
+                                "or line\n");
+                return -1;
+            }
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             fprintf(stderr, "cf: unknown option %s\n", argv[i]);
             return -1;
@@ -281,7 +268,7 @@ static int run_solve(const solve_args *args, int print_results)
     cf_problem *p = load(args->file);
     if (p == NULL)
         return EXIT_USAGE;
-    const stage *chosen = find_stage(args->stage);
+    const cf_stage *chosen = cf_find_stage(args->stage);
     double *f = cf_vec_new(p->n);
     double *a = cf_vec_new(p->n);
     cf_trace *trace = args->trace || args->dot ? cf_trace_new(p->n) : NULL;
@@ -293,8 +280,11 @@ static int run_solve(const solve_args *args, int print_results)
         cf_problem_free(p);
         return EXIT_USAGE;
     }
-    cf_solve_options options = {.trace = trace};
-    cf_status status = chosen->solve(p, &options, f, a);
+    char note[256] = "";
+    cf_solve_options options = {.trace = trace, .note = note, .note_size = sizeof note};
+    cf_status status = args->friction != NULL
+                           ? friction_model_solve(p, args->model, &options, f, a)
+                           : chosen->solve(p, &options, f, a);
 
     if (args->dot) {
         cf_trace_print_dot(stdout, trace, p->name);
@@ -305,9 +295,15 @@ static int run_solve(const solve_args *args, int print_results)
         if (trace != NULL)
             cf_trace_print_text(stdout, trace);
         if (print_results) {
-            printf("problem: %s (n = %d), stage %d: %s\n", p->name, p->n, chosen->number,
-                   chosen->name);
+            if (args->friction != NULL)
+                printf("problem: %s (n = %d), friction model %s\n", p->name, p->n,
+                       args->friction);
+            else
+                printf("problem: %s (n = %d), stage %d: %s (%s)\n", p->name, p->n,
+                       chosen->number, chosen->title, chosen->paper);
             printf("status: %s (%s)\n", cf_status_name(status), cf_status_explain(status));
+            if (note[0] != '\0')
+                printf("note: %s\n", note);
             print_vector("f:", p->n, f);
             print_vector("a:", p->n, a);
             cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
@@ -335,13 +331,15 @@ static int run_solve(const solve_args *args, int print_results)
 static int command_solve(int argc, char **argv)
 {
     if (wants_help(argc, argv)) {
-        printf("usage: cf solve [--stage N] [--trace|--json] FILE\n"
+        printf("usage: cf solve [--stage N] [--trace|--json] [--friction MODEL] FILE\n"
                "Solve the problem in FILE with stage N (default 2) and print f, a, the status,\n"
                "the certifier's verdict and whether the file's expectations hold.  f and a have\n"
                "17 significant digits: 'cf check' reads back exactly the forces certified here.\n"
                "--trace also prints every pivot.  --json prints one JSON object instead: name,\n"
                "description, n, stage, status, f, a, and the certificate (certified,\n"
                "worst_violation, worst_row, condition, tol).\n"
+               "--friction cone|box|pyramid:K|line solves a 3D friction problem with that model\n"
+               "of friction (cone: stage 5) and certifies it against the cone's conditions.\n"
                "Exit 0 when the status is ok, 1 otherwise.\n");
         return EXIT_SOLVED;
     }
@@ -505,18 +503,21 @@ static int command_build(int argc, char **argv)
     return failed ? EXIT_USAGE : EXIT_SOLVED;
 }
 
-/* The stage a figure is solved with when none is named: the first that
- * handles every row (stage 1 for one contact, 2 without joints, 7 with). */
+/* The stage a figure is solved with when none is named: the first in the
+ * table of stages that takes every row (its solver does not answer
+ * unsupported), so 1 for one contact, 2 without joints, 3 with; 0 if none. */
 static int default_stage(const cf_problem *p)
 {
-    if (p->n == 1 && p->rows[0].kind == CF_ROW_NORMAL)
-        return 1;
-    if (cf_problem_all_rows(p, CF_ROW_NORMAL))
-        return 2;
-    for (int i = 0; i < p->n; i++)
-        if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_BILATERAL)
-            return 0;
-    return 7;
+    int count;
+    const cf_stage *stages = cf_stages(&count);
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    int chosen = 0;
+    for (int s = 0; f != NULL && a != NULL && s < count && chosen == 0; s++)
+        if (stages[s].solve(p, NULL, f, a) != CF_UNSUPPORTED)
+            chosen = stages[s].number;
+    free(f);
+    free(a);
+    return chosen;
 }
 
 /* The forces to draw: read from a file, or solved; NULL draws none. */
@@ -532,7 +533,7 @@ static double *forces_to_draw(const cf_problem *p, const char *forces_file, int 
     }
     if (stage_number == 0)
         stage_number = default_stage(p);
-    const stage *chosen = find_stage(stage_number);
+    const cf_stage *chosen = cf_find_stage(stage_number);
     if (chosen == NULL) {
         fprintf(stderr, "cf: no stage solves every row of %s; drawing the scene without forces\n", p->name);
         return NULL;
@@ -556,7 +557,7 @@ static int command_draw(int argc, char **argv)
     int count = 0, bad = wants_help(argc, argv);
     for (int i = 0; i < argc && !bad; i++) {
         if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc)
-            bad = parse_int(argv[++i], &stage_number) != 0 || find_stage(stage_number) == NULL;
+            bad = parse_int(argv[++i], &stage_number) != 0 || cf_find_stage(stage_number) == NULL;
         else if (count < 2 && argv[i][0] != '-')
             files[count++] = argv[i];
         else
@@ -566,8 +567,9 @@ static int command_draw(int argc, char **argv)
         printf("usage: cf draw [--stage N] FILE.scene [FORCES]\n"
                "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
                "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
-               "(n numbers) or solved by stage N (default: 1 for one contact, 2 for contacts only,\n"
-               "7 with joints).  When no forces can be had the scene is drawn without them.\n");
+               "(n numbers) or solved by stage N (default: the first stage that takes every row,\n"
+               "1 for one contact, 2 for contacts only, 3 with joints).  When no forces can be\n"
+               "had the scene is drawn without them.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     scene s;
@@ -645,8 +647,11 @@ static int command_random(int argc, char **argv)
 
 static int command_stages(void)
 {
+    int stage_count;
+    const cf_stage *stages = cf_stages(&stage_count);
     for (int s = 0; s < stage_count; s++)
-        printf("stage %d: %s\n", stages[s].number, stages[s].name);
+        printf("stage %d: %s (%s)%s%s\n", stages[s].number, stages[s].title, stages[s].paper,
+               stages[s].exercise[0] != '\0' ? "; exercise: " : "", stages[s].exercise);
     return EXIT_SOLVED;
 }
 

@@ -15,22 +15,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "dantzig.h"
 #include "judge.h"
-#include "single_contact.h"
+#include "stages.h"
 #include "wire.h"
 
-/* The reference solver of each stage that has an exercise: the source of
- * the pivots a trace test compares with. */
-typedef struct reference_solver {
-    int stage;
-    cf_solver solve;
-} reference_solver;
-
-static const reference_solver reference_solvers[] = {
-    {1, stage1_solve},
-    {2, stage2_compute_forces},
-};
 
 /* Limits for compiling and linking a submission. */
 static const cf_limits build_limits = {
@@ -253,22 +241,16 @@ static int find_on_path(const char *program, char *found, size_t size)
     return -1;
 }
 
-static const reference_solver *reference_for(int stage)
-{
-    for (size_t k = 0; k < sizeof reference_solvers / sizeof reference_solvers[0]; k++)
-        if (reference_solvers[k].stage == stage)
-            return &reference_solvers[k];
-    return NULL;
-}
-
-static cf_trace *reference_pivots(const reference_solver *ref, const cf_problem *p)
+/* The pivots of the stage's reference solver (the course's table of
+ * stages, stages.h), which a trace test compares with. */
+static cf_trace *reference_pivots(cf_solver reference, const cf_problem *p)
 {
     cf_trace *trace = cf_trace_new(p->n);
     double *f = malloc((size_t)p->n * sizeof *f);
     double *a = malloc((size_t)p->n * sizeof *a);
     if (trace != NULL && f != NULL && a != NULL) {
         cf_solve_options options = {.trace = trace};
-        ref->solve(p, &options, f, a);
+        reference(p, &options, f, a);
     }
     free(f);
     free(a);
@@ -311,7 +293,7 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
         cf_session_close(s);
         return -1;
     }
-    const reference_solver *ref = reference_for(s->m.stage);
+    cf_solver ref = cf_stage_solver(s->m.stage);
     s->tests = calloc((size_t)s->m.n_tests, sizeof *s->tests);
     if (s->tests == NULL) {
         snprintf(why, why_size, "out of memory");

@@ -19,6 +19,7 @@ static const cf_hint fallback_hints[] = {
     {"force-negative", "contact forces may only push (f >= 0)"},
     {"accel-negative", "the contact accelerates into its obstacle (a >= 0 is required)"},
     {"complementarity", "a contact that pushes (f > 0) must not separate (a = 0)"},
+    {"bilateral", "a joint (bilateral row) must keep a = 0, with a force of either sign"},
     {"all-zero", "every force is zero: nothing pushes although the contacts are pressed together"},
     {"wrong-a", "a must be A f + b for the f you return"},
     {"expectations", "the answer is not the one this problem must have"},
@@ -141,6 +142,10 @@ static void judge_certificate(const cf_evidence *e, const double *a_true,
     case CF_COND_FORCE_NONNEG:
         say(j, hint(e, "force-negative"), "%sf[%d] = %.6g is negative", prefix, i, f[i]);
         return;
+    case CF_COND_BILATERAL:
+        say(j, hint(e, "bilateral"), "%sjoint %d accelerates at a[%d] = %.6g, not 0 (f[%d] = %.6g)",
+            prefix, i, i, a_true[i], i, f[i]);
+        return;
     case CF_COND_COMPLEMENTARITY:
         say(j, hint(e, "complementarity"), "%sf[%d] = %.6g and a[%d] = %.6g are both positive",
             prefix, i, f[i], i, a_true[i]);
@@ -230,6 +235,10 @@ static void judge_answer(const cf_evidence *e, cf_judgement *j)
 
 static void describe_pivot(char *text, size_t size, int d, double s, int j, int move)
 {
+    if (d < 0) {
+        snprintf(text, size, "the bilateral block A_BB f_B = -b_B (%s)", cf_move_name((cf_move)move));
+        return;
+    }
     snprintf(text, size, "drive of contact %d: step %.6g limited by contact %d (%s)", d, s, j,
              cf_move_name((cf_move)move));
 }

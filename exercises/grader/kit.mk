@@ -15,24 +15,34 @@
 #   EX/kit/libcommon.a         code/common and wire.c: what a submission links with
 #   EX/kit/tests/              tests.txt, public/ (from tests/cases), hidden/
 #
-# for every exercise EX in EXERCISES (default: every folder of INSTRUCTOR).
+# for every exercise EX in EXERCISES (default: every stage of the course's
+# table, code/common/stages.def, that names functions for an exercise).
 
 ROOT ?= $(CURDIR)
 OUT ?= $(ROOT)/build/exercises
 INSTRUCTOR ?= $(ROOT)/exercises/instructor
-EXERCISES ?= $(notdir $(wildcard $(INSTRUCTOR)/[0-9][0-9]-*))
+# The table of stages: STAGE(number, "folder", solver, "title", "paper",
+# "change", "exercise functions", "chapter"), one line each.
+STAGES_DEF := $(ROOT)/code/common/stages.def
+stages_field = $(shell sed -n 's/^STAGE.[0-9]*, *"\([^"]*\)", *\([a-z0-9_]*\), *"[^"]*", *"[^"]*", *"[^"]*", *"\([^"]*\)".*/$(1)/p' $(STAGES_DEF))
+EXERCISES ?= $(shell sed -n 's/^STAGE.[0-9]*, *"\([^"]*\)", *[a-z0-9_]*, *"[^"]*", *"[^"]*", *"[^"]*", *"[^"][^"]*".*/\1/p' $(STAGES_DEF))
 CC ?= cc
 KIT_CFLAGS ?= -std=c11 -Wall -Wextra -Werror -pedantic -D_POSIX_C_SOURCE=200809L -O2 -g
 
 GRADER_SRC_DIR := $(ROOT)/exercises/grader
 COMMON_SRC ?= $(wildcard $(ROOT)/code/common/*.c)
-# The reference stages the grader links, for the pivots it compares: the
-# ones grade.c's reference_solvers table names.
-REFERENCE_STAGES ?= 01-single-contact 02-dantzig
+# The reference stages the grader links, for the pivots it compares:
+# every stage of the table, as grade.c's reference_solvers names them all.
+REFERENCE_STAGES ?= $(call stages_field,\1)
 STAGE_DIRS := $(addprefix $(ROOT)/code/,$(REFERENCE_STAGES))
 STAGE_SRC := $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
 GRADER_SRC := $(addprefix $(GRADER_SRC_DIR)/,grader.c grade.c judge.c manifest.c replay.c report.c sandbox.c)
-INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_DIR)
+INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_DIR) \
+            $(addprefix -I$(ROOT)/code/,$(EXERCISES))
+# A stage of several files: the ones besides the exercise's file are given,
+# and go into the kit's library with code/common.
+kit_file = $(shell sed -n 's/^file[[:space:]]*//p' $(INSTRUCTOR)/$(1)/tests.txt)
+kit_given = $(call obj,$(filter-out $(ROOT)/code/$(1)/$(call kit_file,$(1)),$(wildcard $(ROOT)/code/$(1)/*.c)))
 
 # Objects mirror their sources: OUT/obj/<path below ROOT>.o
 obj = $(patsubst $(ROOT)/%.c,$(OUT)/obj/%.o,$(1))
@@ -59,20 +69,23 @@ $(OUT)/lib/libstages.a: $(STAGE_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
+# libcommon twice: its table of stages (stages.c) calls the stages' solvers,
+# which call back into it.
 $(OUT)/bin/grader: $(GRADER_OBJ) $(OUT)/lib/libstages.a $(OUT)/lib/libcommon.a
 	@mkdir -p $(dir $@)
-	$(CC) $(KIT_CFLAGS) $^ -o $@ -lcjson -lm
+	$(CC) $(KIT_CFLAGS) $(GRADER_OBJ) $(OUT)/lib/libcommon.a $(OUT)/lib/libstages.a \
+	    $(OUT)/lib/libcommon.a -o $@ -lcjson -lm
 
 # One kit per exercise.  The exercise 02-dantzig grades the stage in
-# code/02-dantzig: its number picks the runner's solver, its headers join
+# code/02-dantzig: its line in the table names the runner's solver, its headers join
 # code/common's, its public problems are the tests/cases files its
 # tests.txt names as public/NAME.
 define kit_rules
 $(OUT)/$(1)/kit/runner.o: $(GRADER_SRC_DIR)/runner.c
 	@mkdir -p $$(dir $$@)
-	$$(CC) $$(KIT_CFLAGS) $$(INCLUDES) -DCF_RUNNER_STAGE=$(patsubst 0%,%,$(firstword $(subst -, ,$(1)))) -MMD -MP -c $$< -o $$@
+	$$(CC) $$(KIT_CFLAGS) $$(INCLUDES) -DCF_RUNNER_SOLVER=$(shell sed -n 's/^STAGE.[0-9]*, *"$(1)", *\([a-z0-9_]*\),.*/\1/p' $(STAGES_DEF)) -MMD -MP -c $$< -o $$@
 
-$(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a \
+$(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a $(call kit_given,$(1)) \
 		$(wildcard $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h) \
 		$(INSTRUCTOR)/$(1)/tests.txt $(wildcard $(INSTRUCTOR)/$(1)/hidden/*) \
 		$(wildcard $(ROOT)/tests/cases/*.cf)
@@ -80,6 +93,7 @@ $(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a \
 	mkdir -p $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests/public $(OUT)/$(1)/kit/tests/hidden
 	cp $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h $(OUT)/$(1)/kit/include/
 	cp $(OUT)/lib/libcommon.a $(OUT)/$(1)/kit/libcommon.a
+	$(if $(strip $(call kit_given,$(1))),ar rs $(OUT)/$(1)/kit/libcommon.a $(call kit_given,$(1)))
 	cp $(INSTRUCTOR)/$(1)/tests.txt $(OUT)/$(1)/kit/tests/tests.txt
 	for name in $$$$(sed -n 's|^problem[[:space:]]*file[[:space:]]*public/||p' $(INSTRUCTOR)/$(1)/tests.txt); do \
 	    cp $(ROOT)/tests/cases/$$$$name $(OUT)/$(1)/kit/tests/public/ || exit 1; done

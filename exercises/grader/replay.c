@@ -50,6 +50,11 @@ static double bigger(double x, double y)
     return x > y ? x : y;
 }
 
+static int is_joint(const replay *r, int i)
+{
+    return r->p->rows[i].kind == CF_ROW_BILATERAL;
+}
+
 static const char *set_name(char set)
 {
     return set == CF_SET_CLAMPED ? "C" : set == CF_SET_UNCLAMPED ? "NC" : "neither set";
@@ -79,6 +84,8 @@ static double candidate(const replay *r, const cf_wire_pivot *pv, int i)
     double accel_noise = force_noise * r->largest_A;
     if (i == pv->d)
         return pv->da[i] > accel_noise ? -r->a[i] / pv->da[i] : NAN;
+    if (r->sets[i] == CF_SET_CLAMPED && is_joint(r, i))
+        return NAN; /* a joint's force may be negative (Baraff 1994, section 4.5) */
     if (r->sets[i] == CF_SET_CLAMPED)
         return pv->df[i] < -force_noise ? -r->f[i] / pv->df[i] : NAN;
     if (r->sets[i] == CF_SET_UNCLAMPED)
@@ -113,6 +120,8 @@ static void describe_index(const replay *r, int d, int i, char *out, size_t size
 {
     if (i == d)
         snprintf(out, size, "the driven contact %d", i);
+    else if (i >= 0 && is_joint(r, i))
+        snprintf(out, size, "joint %d in %s", i, set_name(r->sets[i]));
     else
         snprintf(out, size, "contact %d in %s", i, set_name(r->sets[i]));
 }
@@ -159,6 +168,10 @@ static int check_maxstep(replay *r, const cf_wire_pivot *pv, const char *at)
                          " (step %g): check %s",
                       at, pv->s, theirs, rule.step, where_in_maxstep(r, pv->d, rule.j));
     if (isnan(own)) {
+        if (pv->j >= 0 && pv->j != pv->d && is_joint(r, pv->j))
+            return broken(r, "%s: maxstep chose %s, a bilateral row, but maxstep must ignore every"
+                             " joint: its force may be negative and it never leaves C (Baraff 1994,"
+                             " section 4.5)", at, mine);
         if (pv->j == pv->d)
             return broken(r, "%s: maxstep chose the driven contact %d, but its acceleration does not"
                              " rise (delta a_d = %g)", at, pv->j, pv->da[pv->j]);
@@ -173,6 +186,83 @@ static int check_maxstep(replay *r, const cf_wire_pivot *pv, const char *at)
     }
     return broken(r, "%s: maxstep's step for %s is %g, but %s = %g, and the step must stop at %s"
                      " (step %g)", at, mine, pv->s, formula(r, pv->d, pv->j), own, theirs, rule.step);
+}
+
+/* ---- the bilateral block (Baraff 1994, section 4.5) ---- */
+
+static int has_joints(const replay *r)
+{
+    for (int i = 0; i < r->n; i++)
+        if (is_joint(r, i))
+            return 1;
+    return 0;
+}
+
+/* 1 when A_BB f_B = -b_B has a solution (or memory ran out: no claim). */
+static int joints_consistent(const replay *r)
+{
+    const int n = r->n;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += is_joint(r, i);
+    double *M = malloc((size_t)k * (size_t)k * sizeof *M), *rhs = malloc((size_t)k * sizeof *rhs);
+    double *x = malloc((size_t)k * sizeof *x);
+    int consistent = 1;
+    if (M != NULL && rhs != NULL && x != NULL) {
+        for (int i = 0, row = 0; i < n; i++) {
+            if (!is_joint(r, i))
+                continue;
+            for (int j = 0, column = 0; j < n; j++)
+                if (is_joint(r, j))
+                    M[row * k + column++] = r->p->A[i * n + j];
+            rhs[row++] = -r->p->b[i];
+        }
+        consistent = cf_solve_dense(k, M, rhs, x, 1e-12) != CF_SINGULAR;
+    }
+    free(M);
+    free(rhs);
+    free(x);
+    return consistent;
+}
+
+/* The first record of a solve with joints: every joint in C, no contact
+ * touched, f_B solving A_BB f_B = -b_B, and a = A f + b. */
+static int check_block(replay *r, const cf_wire_pivot *pv, int k)
+{
+    const int n = r->n;
+    if (k != 0)
+        return broken(r, "pivot %d: the bilateral block is solved once, before any drive", k + 1);
+    for (int i = 0; i < n; i++) {
+        if (is_joint(r, i) && pv->sets[i] != CF_SET_CLAMPED)
+            return broken(r, "after the bilateral block joint %d is in %s: every joint joins C at the"
+                             " start and never leaves it (Baraff 1994, section 4.5)", i,
+                          set_name(pv->sets[i]));
+        if (!is_joint(r, i) && (pv->sets[i] != CF_SET_IGNORED || pv->f[i] != 0.0))
+            return broken(r, "the bilateral block changed contact %d: it solves for the joints alone,"
+                             " with every contact force still 0", i);
+    }
+    cf_matvec(n, r->p->A, pv->f, r->A_df);
+    double scale = bigger(r->largest_b, r->largest_A * largest(n, pv->f));
+    for (int i = 0; i < n; i++) {
+        double a = r->A_df[i] + r->p->b[i];
+        if (is_joint(r, i) && !(fabs(a) <= SAME * scale)) {
+            if (!joints_consistent(r))
+                return broken(r, "after the bilateral block joint %d accelerates at %g, not 0, and"
+                                 " here A_BB f_B = -b_B has no solution (the joints contradict each"
+                                 " other): the solve must stop with CF_SINGULAR, not go on with a"
+                                 " residual", i, a);
+            if (pv->f[i] == 0.0 && a > 0.0)
+                return broken(r, "after the bilateral block joint %d has f = 0 and accelerates at %g:"
+                                 " f_B must solve A_BB f_B = -b_B, and a joint's force may be negative"
+                                 " (it pulls): never clamp it at zero", i, a);
+            return broken(r, "after the bilateral block joint %d accelerates at %g, not 0: f_B must"
+                             " solve A_BB f_B = -b_B", i, a);
+        }
+        if (!(fabs(pv->a[i] - a) <= SAME * scale))
+            return broken(r, "after the bilateral block a[%d] = %g, but A f + b gives %g: recompute a"
+                             " from the joint forces", i, pv->a[i], a);
+    }
+    return 0;
 }
 
 /* ---- the other rules ---- */
@@ -293,7 +383,7 @@ static int check_end(replay *r, const cf_wire_result *result)
     const int n = r->n;
     double tol = SAME * bigger(largest(n, r->f), 1e-300);
     for (int i = 0; i < n; i++)
-        if (!(fabs(result->f[i] - r->f[i]) <= tol))
+        if (!is_joint(r, i) && !(fabs(result->f[i] - r->f[i]) <= tol)) /* joints: least norm */
             return broken(r, "the f you return differs from the f after your last pivot (f[%d] = %g,"
                              " the last pivot left %g): nothing may change f after the drives",
                           i, result->f[i], r->f[i]);
@@ -313,6 +403,19 @@ static int replay_all(replay *r, const cf_wire_result *result)
         if (pv->df == NULL) {
             complete = 0;
             break;
+        }
+        if (k == 0 && has_joints(r) && pv->d >= 0)
+            return broken(r, "the problem has joints (bilateral rows), but the first pivot drives"
+                             " contact %d: compute_forces must first solve the bilateral block"
+                             " A_BB f_B = -b_B and put every joint in C (Baraff 1994, section 4.5)",
+                          pv->d);
+        if (pv->d < 0) {
+            if (check_block(r, pv, k))
+                return 1;
+            memcpy(r->f, pv->f, (size_t)r->n * sizeof *r->f);
+            memcpy(r->a, pv->a, (size_t)r->n * sizeof *r->a);
+            memcpy(r->sets, pv->sets, (size_t)r->n);
+            continue; /* the first drive comes next, as if from the start */
         }
         char at[64];
         snprintf(at, sizeof at, "pivot %d (drive of contact %d)", k + 1, pv->d);
@@ -337,6 +440,10 @@ static int check_no_pivots(replay *r, const cf_wire_result *result)
 {
     if (next_to_drive(r) >= 0 || (result->status != CF_OK && result->status != CF_INACCURATE))
         return 0; /* something needed driving: the pivots may just not be recorded */
+    if (has_joints(r))
+        return broken(r, "the problem has joints (bilateral rows), but no pivot was recorded:"
+                         " the bilateral block A_BB f_B = -b_B is solved first and recorded as"
+                         " the first pivot");
     for (int i = 0; i < r->n; i++)
         if (result->f[i] != 0.0)
             return broken(r, "no contact has a < 0 at the start (a = b), so nothing is driven and f"

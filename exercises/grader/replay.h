@@ -15,6 +15,10 @@
  *   - the answer returned is the state after the last pivot, with no
  *     contact left accelerating into its obstacle.
  *
+ * With joints (bilateral rows, Baraff 1994, section 4.5) the first record
+ * is the bilateral block: every joint in C, f_B solving A_BB f_B = -b_B;
+ * maxstep then ignores the joints, which never leave C.
+ *
  * Each rule is checked on the student's own state, so a difference that
  * is only roundoff, or a tie broken as allowed, is not reported.
  */

@@ -182,6 +182,12 @@ void cf_wire_result_free(cf_wire_result *r)
     memset(r, 0, sizeof *r);
 }
 
+/* Every code a set may hold (trace.h): C, NC, not yet considered, and the
+ * states of the friction rows of stages 4 and 5. */
+static const char set_codes[] = {CF_SET_CLAMPED, CF_SET_UNCLAMPED, CF_SET_IGNORED,
+                                 CF_SET_STICKING, CF_SET_BOUND_PLUS, CF_SET_BOUND_MINUS,
+                                 CF_SET_CONE, CF_SET_FRICTIONLESS, '\0'};
+
 /* The vectors of one pivot: -1 on no memory or a malformed record. */
 static int take_vectors(cursor *c, int n, cf_wire_pivot *pivot)
 {
@@ -198,8 +204,7 @@ static int take_vectors(cursor *c, int n, cf_wire_pivot *pivot)
         return -1;
     take(c, pivot->sets, (size_t)n);
     for (int i = 0; i < n; i++)
-        if (pivot->sets[i] != CF_SET_CLAMPED && pivot->sets[i] != CF_SET_UNCLAMPED
-            && pivot->sets[i] != CF_SET_IGNORED)
+        if (strchr(set_codes, pivot->sets[i]) == NULL || pivot->sets[i] == '\0')
             return -1;
     return c->short_read ? -1 : 0;
 }
@@ -244,7 +249,8 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
         pivot->move = take_int(&c);
         pivot->s = take_double(&c);
         int with_vectors = take_int(&c);
-        if ((with_vectors != 0 && with_vectors != 1) || pivot->d < 0 || pivot->d >= n
+        if ((with_vectors != 0 && with_vectors != 1) || pivot->d < -1 || pivot->d >= n
+            || (pivot->d == -1 && pivot->move != CF_MOVE_OTHER)
             || pivot->j < -1 || pivot->j >= n || pivot->move < 0 || pivot->move >= CF_MOVE_COUNT
             || (with_vectors && take_vectors(&c, n, pivot) != 0) || c.short_read) {
             say(why, why_size, "the result record's pivots are malformed");

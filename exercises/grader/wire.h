@@ -35,7 +35,7 @@
 
 /* One pivot as the grader checks it (trace.h has the full record). */
 typedef struct cf_wire_pivot {
-    int d;        /* the driven index */
+    int d;        /* the driven index; -1 for a record that drives nothing (the bilateral block) */
     int j;        /* the index that limited the step */
     int move;     /* a cf_move */
     double s;     /* the step */

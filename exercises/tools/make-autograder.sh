@@ -26,9 +26,10 @@ for script in setup.sh run_autograder; do
 done
 cp exercises/autograder/README.md "$stage/README.md"
 
-# The shared code and the reference stages the grader links (kit.mk).
+# The shared code and the reference stages the grader links: every stage
+# of the table code/common/stages.def (kit.mk).
 cp -R code/common "$stage/code/"
-for stage_dir in $(sed -n 's/^REFERENCE_STAGES ?= //p' exercises/grader/kit.mk); do
+for stage_dir in $(sed -n 's/^STAGE([0-9]*, *"\([^"]*\)".*/\1/p' code/common/stages.def); do
     cp -R "code/$stage_dir" "$stage/code/"
 done
 cp exercises/grader/*.c exercises/grader/*.h exercises/grader/kit.mk "$stage/exercises/grader/"

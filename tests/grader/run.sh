@@ -9,8 +9,11 @@
 #     and keep a student's edits;
 #   - the reference solutions score full marks, the skeletons low marks with
 #     "still a stub" messages;
-#   - every planted bug (planted/*.sed, applied to the reference so they
-#     follow it) loses points with the message its "# expect:" lines name;
+#   - every planted bug (planted/*.sed for exercise 2, mutants/04-static-friction/
+#     for exercise 4, mutants/05-friction-3d/ for exercise 5, mutants/03-bilateral/
+#     *.sed for exercise 3, applied to the reference so they follow it)
+#     loses points with the message its "# expect:" lines name, and every
+#     correct variant (mutants/03-bilateral/valid/*.sed) scores full marks;
 #   - every hostile submission (hostile/*.c, hooked into the reference) gets
 #     a complete report, exactly the tests its "fails:" line names marked
 #     failed, its "expect:" message, nothing left running, nothing written
@@ -66,11 +69,13 @@ grade() {
 
 kit01=$kits/01-single-contact/kit
 kit02=$kits/02-dantzig/kit
+kit03=$kits/03-bilateral/kit
 tests02=$(grep -c '^test ' exercises/instructor/02-dantzig/tests.txt)
+tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
 tests01=$(grep -c '^test ' exercises/instructor/01-single-contact/tests.txt)
 
 echo "== skeletons (make-exercise.sh)"
-for ex in 01-single-contact 02-dantzig; do
+for ex in 01-single-contact 02-dantzig 03-bilateral 05-friction-3d; do
     check "$ex: skeleton generated and compiled with -Werror" \
         sh -c "sh exercises/tools/make-exercise.sh $ex '$out/exercises/$ex' > '$out/make-$ex.log' 2>&1"
 done
@@ -92,6 +97,15 @@ grade "$kit02" code/02-dantzig/dantzig.c reference-02
 echo "        reference 02-dantzig: $(score_of "$out/reference-02.log") in ${took} s"
 check "02-dantzig: the reference scores full marks and exits 0" \
     sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-02.log")' = 'Score: 52/52' ]"
+grade "$kit03" code/03-bilateral/bilateral.c reference-03
+echo "        reference 03-bilateral: $(score_of "$out/reference-03.log") in ${took} s"
+check "03-bilateral: the reference scores full marks and exits 0" \
+    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-03.log")' = 'Score: 57/57' ]"
+grade "$kit03" "$out/exercises/03-bilateral" skeleton-03
+check "03-bilateral: the skeleton scores 0, told which functions are stubs" \
+    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-03.log")' = '0/57' ] \
+           && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-03.log') -eq $tests03 ] \
+           && grep -q 'maxstep, solve_bilateral_block and compute_forces are still stubs' '$out/skeleton-03.log'"
 grade "$kit01" code/01-single-contact/single_contact.c reference-01
 echo "        reference 01-single-contact: $(score_of "$out/reference-01.log") in ${took} s"
 check "01-single-contact: the reference scores full marks and exits 0" \
@@ -112,36 +126,62 @@ check "01-single-contact: the skeleton scores 0 with a stub message" \
     sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-01.log")' = '0/13' ] \
            && grep -q 'single_contact_force is still a stub' '$out/skeleton-01.log'"
 
-echo "== planted bugs (planted/*.sed on code/02-dantzig/dantzig.c)"
-for script in "$here"/planted/*.sed; do
-    name=$(basename "$script" .sed)
-    mkdir -p "$out/planted/$name"
-    mutant=$out/planted/$name/dantzig.c
-    sed -f "$script" code/02-dantzig/dantzig.c > "$mutant"
-    if cmp -s code/02-dantzig/dantzig.c "$mutant"; then
-        fail "planted $name: the sed script no longer changes the reference (update it)"
-        continue
-    fi
-    grade "$kit02" "$mutant" "planted/$name.out"
-    log=$out/planted/$name.out.log
-    score=$(score_of "$log")
-    missing=""
-    while IFS= read -r expected; do
-        contains "$log" "$expected" || missing="$missing [$expected]"
-    done <<EOF
+# planted_bugs KIT REFERENCE DIR FULL: every DIR/*.sed applied to the
+# reference must lose points (a score other than FULL) with the messages
+# its "# expect:" lines name.
+planted_bugs() {
+    echo "== planted bugs ($(basename "$3")/*.sed on $2)"
+    for script in "$3"/*.sed; do
+        name=$(basename "$script" .sed)
+        mkdir -p "$out/planted/$name"
+        mutant=$out/planted/$name/$(basename "$2")
+        sed -f "$script" "$2" > "$mutant"
+        if cmp -s "$2" "$mutant"; then
+            fail "planted $name: the sed script no longer changes the reference (update it)"
+            continue
+        fi
+        grade "$1" "$mutant" "planted/$name.out"
+        log=$out/planted/$name.out.log
+        score=$(score_of "$log")
+        missing=""
+        while IFS= read -r expected; do
+            contains "$log" "$expected" || missing="$missing [$expected]"
+        done <<EOF
 $(sed -n 's/^# expect: //p' "$script")
 EOF
-    first=$(grep -m 1 -E '^  (PART|FAIL) ' "$log" | sed -e 's/ (details: .*//' \
-            -e 's|^  [A-Z]* *\([^ ]*\) *[0-9.]*/[0-9]*  |\1: |' | cut -c 1-300)
-    if [ -z "$score" ] || [ "$score" = "52/52" ] || [ $code -ne 1 ]; then
-        fail "planted $name: not caught (Score: $score, exit $code)"
-    elif [ -n "$missing" ]; then
-        fail "planted $name: $score, but the report lacks$missing"
-    else
-        pass "planted $name: $score"
-        echo "        $first"
-    fi
+        first=$(grep -m 1 -E '^  (PART|FAIL) ' "$log" | sed -e 's/ (details: .*//' \
+                -e 's|^  [A-Z]* *\([^ ]*\) *[0-9.]*/[0-9]*  |\1: |' | cut -c 1-300)
+        if [ -z "$score" ] || [ "$score" = "$4" ] || [ $code -ne 1 ]; then
+            fail "planted $name: not caught (Score: $score, exit $code)"
+        elif [ -n "$missing" ]; then
+            fail "planted $name: $score, but the report lacks$missing"
+        else
+            pass "planted $name: $score"
+            echo "        $first"
+        fi
+    done
+}
+planted_bugs "$kit02" code/02-dantzig/dantzig.c "$here/planted" 52/52
+planted_bugs "$kit03" code/03-bilateral/bilateral.c "$here/mutants/03-bilateral" 57/57
+kit04=$kits/04-static-friction/kit
+grade "$kit04" code/04-static-friction/static_friction.c reference-04
+check "04-static-friction: the reference scores full marks" \
+    sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/reference-04.log")' = '29/29' ]"
+planted_bugs "$kit04" code/04-static-friction/static_friction.c "$here/mutants/04-static-friction" 29/29
+kit05=$kits/05-friction-3d/kit
+grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
+check "05-friction-3d: the reference scores full marks" \
+    sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/reference-05.log")' = '22/22' ]"
+planted_bugs "$kit05" code/05-friction-3d/friction_3d.c "$here/mutants/05-friction-3d" 22/22
+for script in "$here"/mutants/03-bilateral/valid/*.sed; do
+    name=$(basename "$script" .sed)
+    mkdir -p "$out/valid/$name"
+    sed -f "$script" code/03-bilateral/bilateral.c > "$out/valid/$name/bilateral.c"
+    grade "$kit03" "$out/valid/$name/bilateral.c" "valid/$name.out"
+    check "valid variant $name: full marks" \
+        sh -c "[ $code -eq 0 ] && [ '$(score_of "$out/valid/$name.out.log")' = '57/57' ]"
 done
+
 
 echo "== hostile submissions (hostile/*.c hooked into the reference)"
 # The hook: compute_forces first asks the hostile code; 1 means "answer as is".

@@ -1,0 +1,29 @@
+/* friction_3d.h - Stage 5: static Coulomb friction in 3D with the circular cone.
+ *
+ * Baraff 1994, section 2: the method "requires no approximations for
+ * three-dimensional systems".  Each 3D contact has a normal row and two
+ * tangent rows; the friction force f_T (two numbers) stays inside the
+ * isotropic cone ||f_T|| <= mu f_N, and where the contact accelerates
+ * along the surface it is at the bound and opposes the tangential
+ * acceleration exactly (maximal dissipation).  Built on stage 4's
+ * pivoting; what is new is the cone (chapter 5).
+ */
+#ifndef CF_FRICTION_3D_H
+#define CF_FRICTION_3D_H
+
+#include "solver.h"
+
+/* Solve p: rows normal, bilateral or friction3d (CF_UNSUPPORTED for any
+ * other kind).  options may be NULL.  Fills f and a (n each).
+ *
+ * Returns CF_OK only for an answer that passes the certifier.  Otherwise:
+ * CF_PIVOT_LIMIT (the pivot cap, 20 n + 20 unless options say otherwise),
+ * CF_UNBOUNDED_RAY (maxstep found no limit), CF_SINGULAR (a clamped system
+ * with no solution), CF_INACCURATE (the direction of some friction at the
+ * bound did not converge, or the answer failed the certifier; the note
+ * names the contact and the condition), CF_INVALID_INPUT, CF_NO_MEMORY;
+ * f and a then hold where it stopped. */
+cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *options,
+                                double *f, double *a);
+
+#endif

@@ -1,0 +1,278 @@
+/* cone.c - the figures and numbers of chapter 5 (static friction in 3D).
+ *
+ *   cone polar OUT.svg OUT.values   the largest push a particle on a floor
+ *                                   (Example 10) takes without slipping,
+ *                                   against the push's direction, for the
+ *                                   cone, the box and 4- and 8-sided pyramids
+ *   cone push OUT.svg OUT.values    Example 10 pushed with 10 N at 30 degrees,
+ *                                   seen from above: the friction of the cone
+ *                                   and of the box, and the accelerations
+ *   cone siconos DIR MAXN OUT.md OUT.values
+ *                                   the 3D files of the Siconos suite with
+ *                                   n <= MAXN, solved by stage 5 and judged
+ *                                   by the certifier
+ *
+ * Every number is a model's answer: the limits are found by bisection on
+ * the push, each step a solve.  Exit 1 when a stage 5 answer is claimed
+ * but not certified (the book never shows one), 2 on bad usage.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "certify.h"
+#include "dense.h"
+#include "friction_3d.h"
+#include "friction_models.h"
+#include "problem.h"
+#include "siconos.h"
+
+enum { EXIT_OK = 0, EXIT_MISMATCH = 1, EXIT_USAGE = 2 };
+
+#define G 9.81
+#define MU 0.5
+#define PI 3.14159265358979323846
+
+/* Example 10: a particle of mass 1 on a floor, mu = 0.5, pushed with P at
+ * angle phi: A = I, b = (-g, P cos phi, P sin phi). */
+static cf_problem *particle(void)
+{
+    cf_problem *p = cf_problem_new(3);
+    if (p == NULL)
+        return NULL;
+    snprintf(p->name, sizeof p->name, "ex10-particle");
+    for (int i = 0; i < 3; i++)
+        p->A[i * 3 + i] = 1.0;
+    p->b[0] = -G;
+    for (int t = 1; t <= 2; t++) {
+        p->rows[t].kind = CF_ROW_FRICTION3D;
+        p->rows[t].normal = 0;
+        p->rows[t].mu = MU;
+    }
+    return p;
+}
+
+static void push(cf_problem *p, double force, double phi)
+{
+    p->b[1] = force * cos(phi);
+    p->b[2] = force * sin(phi);
+}
+
+/* The largest push along phi that the model holds with a_T = 0, by bisection. */
+static double sticking_limit(cf_problem *p, friction_model model, double phi)
+{
+    double lo = 0.0, hi = 4.0 * MU * G, f[3], a[3];
+    for (int k = 0; k < 60; k++) {
+        double mid = 0.5 * (lo + hi);
+        push(p, mid, phi);
+        cf_status status = friction_model_solve(p, model, NULL, f, a);
+        if (status == CF_OK && hypot(a[1], a[2]) <= 1e-9)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static const struct { const char *name, *label, *colour; } models[] = {
+    {"cone", "cone", "#c0392b"},
+    {"box", "box (ODE)", "#2471a3"},
+    {"pyramid:4", "pyramid, 4 sides", "#229954"},
+    {"pyramid:8", "pyramid, 8 sides", "#b9770e"},
+};
+enum { MODELS = sizeof models / sizeof models[0], DIRECTIONS = 72 };
+
+static int polar(const char *svg_path, const char *values_path)
+{
+    cf_problem *p = particle();
+    FILE *svg = fopen(svg_path, "w"), *values = fopen(values_path, "w");
+    if (p == NULL || svg == NULL || values == NULL) {
+        if (svg != NULL)
+            fclose(svg);
+        if (values != NULL)
+            fclose(values);
+        cf_problem_free(p);
+        return EXIT_USAGE;
+    }
+    const double size = 460, centre = 230, scale = 28.0; /* pixels per newton */
+    fprintf(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%g\" height=\"%g\" "
+                 "font-family=\"Helvetica\" font-size=\"13\">\n", size + 180, size);
+    fprintf(svg, "<rect width=\"%g\" height=\"%g\" fill=\"white\"/>\n", size + 180, size);
+    for (int ring = 2; ring <= 8; ring += 2) {
+        fprintf(svg, "<circle cx=\"%g\" cy=\"%g\" r=\"%g\" fill=\"none\" stroke=\"#ddd\"/>\n",
+                centre, centre, ring * scale);
+        fprintf(svg, "<text x=\"%g\" y=\"%g\" fill=\"#888\">%d N</text>\n",
+                centre + ring * scale + 2, centre - 2, ring);
+    }
+    fprintf(svg, "<line x1=\"10\" y1=\"%g\" x2=\"%g\" y2=\"%g\" stroke=\"#bbb\"/>\n", centre,
+            size - 10, centre);
+    fprintf(svg, "<line x1=\"%g\" y1=\"10\" x2=\"%g\" y2=\"%g\" stroke=\"#bbb\"/>\n", centre,
+            centre, size - 10);
+    for (int m = 0; m < (int)MODELS; m++) {
+        friction_model model;
+        friction_model_parse(models[m].name, &model);
+        fprintf(svg, "<polygon fill=\"none\" stroke=\"%s\" stroke-width=\"2\" points=\"",
+                models[m].colour);
+        for (int k = 0; k < DIRECTIONS; k++) {
+            double phi = 2.0 * PI * k / DIRECTIONS;
+            double limit = sticking_limit(p, model, phi);
+            fprintf(svg, "%.2f,%.2f ", centre + scale * limit * cos(phi),
+                    centre - scale * limit * sin(phi));
+        }
+        fprintf(svg, "\"/>\n");
+        fprintf(svg, "<line x1=\"%g\" y1=\"%d\" x2=\"%g\" y2=\"%d\" stroke=\"%s\" "
+                     "stroke-width=\"3\"/><text x=\"%g\" y=\"%d\">%s</text>\n",
+                size, 30 + 22 * m, size + 24, 30 + 22 * m, models[m].colour, size + 30,
+                34 + 22 * m, models[m].label);
+        /* the limits the chapter quotes: along an edge of the box and the
+         * 4-gon (45 degrees) and between two vertices of the 8-gon (22.5) */
+        fprintf(values, "limit.%s.45\t%.4f\n", models[m].name, sticking_limit(p, model, PI / 4));
+        fprintf(values, "limit.%s.22\t%.4f\n", models[m].name, sticking_limit(p, model, PI / 8));
+        fprintf(values, "limit.%s.0\t%.4f\n", models[m].name, sticking_limit(p, model, 0.0));
+    }
+    fprintf(svg, "<text x=\"%g\" y=\"%g\">push direction: angle;</text>\n", size, 140.0);
+    fprintf(svg, "<text x=\"%g\" y=\"%g\">largest push held: radius</text>\n", size, 158.0);
+    fprintf(svg, "</svg>\n");
+    fclose(svg);
+    fclose(values);
+    cf_problem_free(p);
+    return EXIT_OK;
+}
+
+static void arrow(FILE *svg, double x0, double y0, double dx, double dy, const char *colour,
+                  const char *label)
+{
+    double x1 = x0 + dx, y1 = y0 - dy, length = hypot(dx, dy);
+    double ux = dx / length, uy = -dy / length;
+    fprintf(svg, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                 "stroke-width=\"3\"/>\n", x0, y0, x1, y1, colour);
+    fprintf(svg, "<polygon fill=\"%s\" points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/>\n", colour, x1,
+            y1, x1 - 10 * ux - 5 * uy, y1 - 10 * uy + 5 * ux, x1 - 10 * ux + 5 * uy,
+            y1 - 10 * uy - 5 * ux);
+    fprintf(svg, "<text x=\"%.1f\" y=\"%.1f\" fill=\"%s\">%s</text>\n", x1 + 8 * ux + 4,
+            y1 + 8 * uy + 4, colour, label);
+}
+
+/* Example 10 from above, the cone on the left and the box on the right. */
+static int push_figure(const char *svg_path, const char *values_path)
+{
+    cf_problem *p = particle();
+    FILE *svg = fopen(svg_path, "w"), *values = fopen(values_path, "w");
+    int code = p != NULL && svg != NULL && values != NULL ? EXIT_OK : EXIT_USAGE;
+    const double phi = PI / 6, force = 10.0, scale = 18.0;
+    if (code == EXIT_OK) {
+        fprintf(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"300\" "
+                     "font-family=\"Helvetica\" font-size=\"13\">\n");
+        fprintf(svg, "<rect width=\"640\" height=\"300\" fill=\"white\"/>\n");
+    }
+    for (int m = 0; m < 2 && code == EXIT_OK; m++) {
+        friction_model model;
+        friction_model_parse(m == 0 ? "cone" : "box", &model);
+        double f[3], a[3];
+        push(p, force, phi);
+        cf_status status = friction_model_solve(p, model, NULL, f, a);
+        if (status != CF_OK) {
+            code = EXIT_MISMATCH;
+            break;
+        }
+        double x0 = 110 + 320 * m, y0 = 190;
+        fprintf(svg, "<rect x=\"%g\" y=\"%g\" width=\"24\" height=\"24\" fill=\"#eee\" "
+                     "stroke=\"black\"/>\n", x0 - 12, y0 - 12);
+        fprintf(svg, "<text x=\"%g\" y=\"30\" font-weight=\"bold\">%s</text>\n", x0 - 60,
+                m == 0 ? "cone (stage 5)" : "box (ODE)");
+        arrow(svg, x0, y0, scale * force * cos(phi), scale * force * sin(phi), "#555", "push");
+        arrow(svg, x0, y0, scale * f[1], scale * f[2], models[m].colour, "friction");
+        arrow(svg, x0, y0 + 70, scale * a[1], scale * a[2], "#7d3c98", "a_T");
+        double bend = atan2(-f[2], -f[1]) - phi;
+        const char *key = m == 0 ? "cone" : "box";
+        fprintf(values, "push.%s.fx\t%.4f\npush.%s.fy\t%.4f\n", key, f[1], key, f[2]);
+        fprintf(values, "push.%s.ax\t%.4f\npush.%s.ay\t%.4f\n", key, a[1], key, a[2]);
+        fprintf(values, "push.%s.a\t%.4f\n", key, hypot(a[1], a[2]));
+        fprintf(values, "push.%s.bend\t%.2f\n", key, fabs(bend) * 180.0 / PI);
+        fprintf(values, "push.%s.slip\t%.2f\n", key, atan2(a[2], a[1]) * 180.0 / PI);
+    }
+    if (svg != NULL) {
+        if (code == EXIT_OK)
+            fprintf(svg, "</svg>\n");
+        fclose(svg);
+    }
+    if (values != NULL)
+        fclose(values);
+    cf_problem_free(p);
+    return code;
+}
+
+/* The 3D friction-contact files listed in DIR/MANIFEST.tsv with n <= MAXN. */
+static int siconos(const char *dir, int max_n, const char *md_path, const char *values_path)
+{
+    char manifest_path[512];
+    snprintf(manifest_path, sizeof manifest_path, "%s/MANIFEST.tsv", dir);
+    FILE *manifest = fopen(manifest_path, "r");
+    FILE *md = fopen(md_path, "w"), *values = fopen(values_path, "w");
+    int code = manifest != NULL && md != NULL && values != NULL ? EXIT_OK : EXIT_USAGE;
+    int ran = 0, certified = 0, larger = 0;
+    double total = 0.0;
+    char line[4096];
+    if (code == EXIT_OK)
+        fprintf(md, "| file | $n$ | stage 5 | certifier | time (s) |\n|---|---|---|---|---|\n");
+    while (code == EXIT_OK && fgets(line, sizeof line, manifest) != NULL) {
+        char file[256], path[1024];
+        int dim, contacts, n;
+        if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 3)
+            continue;
+        if (n > max_n) {
+            larger++;
+            continue;
+        }
+        snprintf(path, sizeof path, "%s/%s", dir, file);
+        cf_error err;
+        memset(&err, 0, sizeof err);
+        cf_problem *p = cf_siconos_read_fc(path, &err);
+        double *f = p != NULL ? cf_vec_new(n) : NULL, *a = p != NULL ? cf_vec_new(n) : NULL;
+        if (p == NULL || f == NULL || a == NULL) {
+            fprintf(stderr, "cone: %s\n", p == NULL ? err.message : "out of memory");
+            code = EXIT_USAGE;
+        } else {
+            clock_t start = clock();
+            cf_status status = stage5_compute_forces(p, NULL, f, a);
+            double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+            cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+            if (status == CF_OK && !c.ok)
+                code = EXIT_MISMATCH;
+            ran++;
+            total += seconds;
+            certified += status == CF_OK && c.ok;
+            fprintf(md, "| `%s` | %d | %s | %s (worst %.1e) | %.2f |\n", file, n,
+                    cf_status_name(status), c.ok ? "certified" : "rejected", c.worst, seconds);
+        }
+        free(f);
+        free(a);
+        cf_problem_free(p);
+    }
+    if (values != NULL)
+        fprintf(values, "siconos3d.ran\t%d\nsiconos3d.certified\t%d\nsiconos3d.larger\t%d\n"
+                        "siconos3d.maxn\t%d\nsiconos3d.seconds\t%.2f\n",
+                ran, certified, larger, max_n, total);
+    if (manifest != NULL)
+        fclose(manifest);
+    if (md != NULL)
+        fclose(md);
+    if (values != NULL)
+        fclose(values);
+    return code;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 4 && strcmp(argv[1], "polar") == 0)
+        return polar(argv[2], argv[3]);
+    if (argc == 4 && strcmp(argv[1], "push") == 0)
+        return push_figure(argv[2], argv[3]);
+    if (argc == 6 && strcmp(argv[1], "siconos") == 0)
+        return siconos(argv[2], atoi(argv[3]), argv[4], argv[5]);
+    fprintf(stderr, "usage: cone polar OUT.svg OUT.values | cone push OUT.svg OUT.values |\n"
+                    "       cone siconos DIR MAXN OUT.md OUT.values\n");
+    return EXIT_USAGE;
+}

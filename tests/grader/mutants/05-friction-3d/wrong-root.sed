@@ -1,0 +1,6 @@
+# cone_exit_step: the other root of the quadratic, the one behind the force.
+# expect: violates acceleration nonnegativity
+/^double cone_exit_step/,/^}/ {
+s|step = -qc / (qb + root);|step = (-qb - root) / qa;|
+s|step = (root - qb) / qa;|step = -qc / (root - qb);|
+}
