@@ -12,6 +12,7 @@
 #include "cf_test.h"
 #include "world2d.h"
 #include "world3d.h"
+#include "assemble.h"
 #include "boxes.h"
 
 #include <glob.h>
@@ -61,10 +62,11 @@ static void test_twins(void)
         char why[512];
         if (want != NULL && cf_scene_dimensions(path) == 3) {
             cf_world3d *w = cf_world3d_read_file(path, &err);
-            CF_ASSERT_MSG(w != NULL, "%s", err.message);
-            if (w != NULL)
-                CF_ASSERT_MSG(cf_world3d_check_twin(w, want, 1e-12, why, sizeof why), "%s: %s", path, why);
-            twins += w != NULL;
+            cf_problem *built = w != NULL ? cf_world3d_problem(w, &err) : NULL;
+            if (CF_ASSERT_MSG(built != NULL, "%s", err.message))
+                CF_ASSERT_MSG(cf_same_problem(built, want, 1e-12, why, sizeof why), "%s: %s", path, why);
+            twins += built != NULL;
+            cf_problem_free(built);
             cf_world3d_free(w);
         } else if (want != NULL) {
             cf_world2d *w = load_world(path);

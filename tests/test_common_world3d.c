@@ -304,11 +304,12 @@ static void check_read_back(const cf_world3d *w, const char *where)
     CF_ASSERT_MSG(cf_world3d_write(out, w, 0) == 0, "%s: write", where);
     fclose(out);
     cf_world3d *back = world_of(text);
-    cf_problem *p = build(w);
+    cf_problem *p = build(w), *q = back != NULL ? build(back) : NULL;
     char why[512];
-    if (p != NULL && back != NULL)
-        CF_ASSERT_MSG(cf_world3d_check_twin(back, p, 1e-14, why, sizeof why), "%s read back: %s", where, why);
+    if (p != NULL && q != NULL)
+        CF_ASSERT_MSG(cf_same_problem(q, p, 1e-14, why, sizeof why), "%s read back: %s", where, why);
     cf_problem_free(p);
+    cf_problem_free(q);
     cf_world3d_free(back);
     free(text);
 }

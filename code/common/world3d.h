@@ -191,9 +191,7 @@ void cf_world3d_describe_row(const cf_world3d *w, const cf_jrow3d *row, char *te
  * terms.  NULL and err filled for no rows, a moving body without mass, or
  * no memory. */
 cf_problem *cf_world3d_problem(const cf_world3d *w, cf_error *err);
-/* As cf_world2d_check_twin. */
-int cf_world3d_check_twin(const cf_world3d *w, const cf_problem *twin, double tol, char *why,
-                          size_t size);
+/* Whether a world builds a given problem: cf_same_problem (assemble.h). */
 
 /* ---- scene files ---- */
 

@@ -86,16 +86,3 @@ cf_problem *cf_world3d_problem(const cf_world3d *w, cf_error *err)
     free(rows);
     return p;
 }
-
-int cf_world3d_check_twin(const cf_world3d *w, const cf_problem *twin, double tol, char *why, size_t size)
-{
-    cf_error err;
-    cf_problem *p = cf_world3d_problem(w, &err);
-    if (p == NULL) {
-        snprintf(why, size, "%s", err.message);
-        return 0;
-    }
-    int same = cf_same_problem(p, twin, tol, why, size);
-    cf_problem_free(p);
-    return same;
-}

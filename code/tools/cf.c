@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "assemble.h"
 #include "boxes.h"
 #include "certify.h"
 #include "dense.h"
@@ -464,9 +465,13 @@ static int check_twin(const char *case_file, const char *scene_file)
         scene_free(&s);
         return EXIT_USAGE;
     }
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *built = scene_problem(&s, &err);
     char why[512];
-    int same = s.w3 != NULL ? cf_world3d_check_twin(s.w3, twin, 1e-12, why, sizeof why)
-                            : cf_world2d_check_twin(s.w2, twin, 1e-12, why, sizeof why);
+    snprintf(why, sizeof why, "%s", err.message);
+    int same = built != NULL && cf_same_problem(built, twin, 1e-12, why, sizeof why);
+    cf_problem_free(built);
     if (same)
         printf("%s builds the rows, A and b of %s (to 1e-12)\n", scene_file, case_file);
     else
