@@ -99,6 +99,18 @@ $(BOOK_GEN)/ex4-built.cf: tests/scenes/ex4-stacked-boxes.scene $(CF)
 	$(CF) build $< > $@.part
 	@mv $@.part $@
 
+# The world appendix draws a 3D scene with friction: the cube sliding on the
+# incline (Example 13b), its forces from stage 5, after its twin check.
+BOOK_WORLD3D_CASE := tests/cases/ex13b-cube-incline-at-bound.cf
+BOOK_WORLD3D_SCENE := tests/scenes/ex13b-cube-incline-at-bound.scene
+$(BOOK): $(BOOK_FIG)/world3d-incline.svg
+figures: $(BOOK_FIG)/world3d-incline.svg
+$(BOOK_FIG)/world3d-incline.svg: $(BOOK_WORLD3D_CASE) $(BOOK_WORLD3D_SCENE) $(CF)
+	@mkdir -p $(BOOK_FIG)
+	$(CF) build --check $(BOOK_WORLD3D_CASE) $(BOOK_WORLD3D_SCENE)
+	$(CF) draw --stage 5 $(BOOK_WORLD3D_SCENE) > $@.part
+	@mv $@.part $@
+
 $(BOOK_VALUES): $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).values)
 	cat $^ > $@
 

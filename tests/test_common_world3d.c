@@ -73,6 +73,12 @@ static void test_sphere_on_plane(void)
                                "contact ball floor at 0 0 0 normal 0 0 1 mu 0.5\n");
     const double A[9] = {0.5, 0, 0, 0, 1.75, 0, 0, 0, 1.75}, b[3] = {-9.81, 1.5, 0};
     assert_matrix(p, 3, A, b, "a sphere on a plane");
+    /* The finder finds the same contact. */
+    cf_problem *found = problem_of("3d\nname sphere\nbody floor plane at 0 0 0 normal 0 0 1\n"
+                                   "body ball sphere 0.5 at 0 0 0.5 mass 2\nforce ball 3 0 0\n"
+                                   "find-contacts mu 0.5\n");
+    assert_matrix(found, 3, A, b, "a sphere on a plane, found");
+    cf_problem_free(found);
     if (p != NULL && p->n == 3)
         for (int i = 1; i < 3; i++)
             CF_ASSERT_MSG(p->rows[i].kind == CF_ROW_FRICTION3D && p->rows[i].normal == 0 && p->rows[i].mu == 0.5,

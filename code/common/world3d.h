@@ -63,7 +63,8 @@
  *                               'tangent' sets t1 (perpendicular to the normal);
  *                               'mu' adds the two friction3d rows
  *   find-contacts [tol T] [mu MU]   every corner of a box within T of a plane or
- *                               of a face of another box; the body above is A
+ *                               of a face of another box, and spheres on planes;
+ *                               the body above is A
  *   ball A B at X Y Z           A and B share the point: three bilateral rows
  *   hinge A B at X Y Z axis AX AY AZ
  *                               a ball joint that turns only about the axis: five rows
@@ -173,8 +174,8 @@ void cf_world3d_apply_force(cf_world3d *w, int k, const double force[3], const d
 int cf_world3d_add_constraint(cf_world3d *w, const cf_constraint3d *c);
 
 /* The contact finder: every corner of a box within tol of a plane, or of a
- * face of another box (its own box outside that face), with the body above
- * as A; ordered by A, B, then the corner's x, y, z.  The number added, or
+ * face of another box (its own box outside that face), and the lowest point
+ * of a sphere on a plane, with the body above as A; ordered by A, B, then the corner's x, y, z.  The number added, or
  * -1 on no memory. */
 int cf_world3d_find_contacts(cf_world3d *w, double tol, int friction, double mu);
 /* The 8 corners of a box: corner k has the signs (k & 1, k & 2, k & 4) of

@@ -8,8 +8,9 @@
  * within tol of a face of box Q, inside the face to tol and with P's
  * centre outside it, is a contact with the face's outward normal.  Every
  * contact is oriented so that its normal points up (or, when it is
- * horizontal, along +x, then +y): the body above is A.  Edge-on-edge
- * contacts of two boxes are not looked for.
+ * horizontal, along +x, then +y): the body above is A.  A sphere resting
+ * on a plane touches it at its lowest point.  Edge-on-edge contacts of two
+ * boxes, and spheres on boxes, are not looked for.
  */
 #include "world3d.h"
 
@@ -93,6 +94,21 @@ static int corners_on_plane(const cf_world3d *w, int p, int q, double tol, found
     return 0;
 }
 
+/* Sphere P on the plane Q: its lowest point, when its centre is R (to tol)
+ * above the plane. */
+static int sphere_on_plane(const cf_world3d *w, int p, int q, double tol, found_list *list)
+{
+    const cf_body3d *sphere = &w->bodies[p], *plane = &w->bodies[q];
+    double r[3] = {sphere->position[0] - plane->position[0], sphere->position[1] - plane->position[1],
+                   sphere->position[2] - plane->position[2]};
+    if (fabs(cf_dot3(r, plane->normal) - sphere->size[0]) > tol)
+        return 0;
+    double touch[3];
+    for (int k = 0; k < 3; k++)
+        touch[k] = sphere->position[k] - sphere->size[0] * plane->normal[k];
+    return add_found(list, list->count, p, q, touch, plane->normal, tol);
+}
+
 /* The corners of box P on the faces of box Q. */
 static int corners_on_faces(const cf_world3d *w, int p, int q, double tol, found_list *list, int first)
 {
@@ -128,14 +144,19 @@ int cf_world3d_find_contacts(cf_world3d *w, double tol, int friction, double mu)
 {
     found_list list = {NULL, 0, 0};
     for (int p = 0; p < w->n_bodies; p++) {
-        if (w->bodies[p].shape != CF_SHAPE3D_BOX)
+        cf_shape3d shape = w->bodies[p].shape;
+        if (shape != CF_SHAPE3D_BOX && shape != CF_SHAPE3D_SPHERE)
             continue;
         for (int q = 0; q < w->n_bodies; q++) {
             const cf_body3d *bq = &w->bodies[q];
             if (q == p || (w->bodies[p].fixed && bq->fixed))
                 continue;
             int failed = 0;
-            if (bq->shape == CF_SHAPE3D_PLANE)
+            if (bq->shape == CF_SHAPE3D_PLANE && shape == CF_SHAPE3D_SPHERE)
+                failed = sphere_on_plane(w, p, q, tol, &list);
+            else if (shape == CF_SHAPE3D_SPHERE)
+                continue; /* a sphere on a box is not looked for */
+            else if (bq->shape == CF_SHAPE3D_PLANE)
                 failed = corners_on_plane(w, p, q, tol, &list);
             else if (bq->shape == CF_SHAPE3D_BOX && q > p) {
                 int first = list.count;
