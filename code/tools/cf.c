@@ -10,7 +10,7 @@
  *   cf pile [--scene] N                     print a pile of 2D boxes with N contacts
  *
  * Wherever a problem FILE is read, a scene file (FILE.scene) may be given
- * instead: its problem is built first.
+ * instead, 2D or 3D (world2d.h, world3d.h): its problem is built first.
  *   cf random N SEED                        print a random positive definite problem
  *
  * Exit codes: 0 success (solved and certified / certified), 1 the solver
@@ -574,7 +574,8 @@ static int command_draw(int argc, char **argv)
                "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
                "(n numbers) or solved by stage N (default: the first stage that takes every row,\n"
                "1 for one contact, 2 for contacts only, 3 with joints).  When no forces can be\n"
-               "had the scene is drawn without them.\n");
+               "had the scene is drawn without them.  A 3D scene ('3d') is drawn in an oblique\n"
+               "projection: x right, z up, y into the page.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     scene s;
