@@ -58,3 +58,21 @@ $(BOOK_VALUES): $(STAGE4_VALUES)
 figures: $(STAGE4_FIGURES)
 
 -include $(BUILD)/obj/figures/friction.d
+
+# make bench also runs stage 4 against Siconos's 2D Lemke and NSGS, on the
+# Siconos 2D files and on piles with friction (a few minutes: the n = 4040
+# file stops at the pivot cap, 1500 pivots, about 4 minutes of CPU).
+BENCH_FRICTION2D := $(BUILD)/bench/bin/bench_friction2d
+$(BENCH_FRICTION2D): $(BUILD)/obj/bench/bench_friction2d.o $(LIBCF)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $^ -o $@ $(BENCH_LIBS)
+
+.PHONY: bench-friction2d
+bench-friction2d: bench-deps
+	@$(MAKE) --no-print-directory $(BENCH_FRICTION2D)
+	@mkdir -p $(BUILD)/bench
+	OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION2D) tests/peer/siconos/fc 1500 300 16 64 256 \
+	    | tee $(BUILD)/bench/friction2d.txt
+bench: bench-friction2d
+
+-include $(BUILD)/obj/bench/bench_friction2d.d

@@ -14,12 +14,12 @@ $(BOOK_FIG)/cone-push.svg $(BOOK_GEN)/cone-push.values &: $(STAGE5_CONE)
 	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
 	$(STAGE5_CONE) push $(BOOK_FIG)/cone-push.svg $(BOOK_GEN)/cone-push.values
 
-# The Siconos 3D files up to n = 200, as in make test; the larger ones run
+# The Siconos 3D files up to n = 400, as in make test; the larger ones run
 # in make bench (make bench-friction3d).
 $(BOOK_GEN)/siconos3d.md $(BOOK_GEN)/siconos3d.values &: tests/peer/siconos/fc/MANIFEST.tsv \
         $(STAGE5_CONE)
 	@mkdir -p $(BOOK_GEN)
-	$(STAGE5_CONE) siconos tests/peer/siconos/fc 200 $(BOOK_GEN)/siconos3d.md \
+	$(STAGE5_CONE) siconos tests/peer/siconos/fc 400 $(BOOK_GEN)/siconos3d.md \
 	    $(BOOK_GEN)/siconos3d.values
 
 $(BOOK): $(STAGE5_FIGURES) $(BOOK_GEN)/siconos3d.md

@@ -182,11 +182,12 @@ void cf_wire_result_free(cf_wire_result *r)
     memset(r, 0, sizeof *r);
 }
 
-/* Every code a set may hold (trace.h): C, NC, not yet considered, and the
- * states of the friction rows of stages 4 and 5. */
-static const char set_codes[] = {CF_SET_CLAMPED, CF_SET_UNCLAMPED, CF_SET_IGNORED,
-                                 CF_SET_STICKING, CF_SET_BOUND_PLUS, CF_SET_BOUND_MINUS,
-                                 CF_SET_CONE, CF_SET_FRICTIONLESS, '\0'};
+/* Every membership code of trace.h: C, NC, not yet considered, bilateral,
+ * and the friction states of stages 4 and 5. */
+static const char known_sets[] = {CF_SET_CLAMPED, CF_SET_UNCLAMPED, CF_SET_IGNORED,
+                                  CF_SET_BILATERAL, CF_SET_STICKING, CF_SET_BOUND_PLUS,
+                                  CF_SET_BOUND_MINUS, CF_SET_CONE,
+                                  CF_SET_FRICTIONLESS, '\0'};
 
 /* The vectors of one pivot: -1 on no memory or a malformed record. */
 static int take_vectors(cursor *c, int n, cf_wire_pivot *pivot)
@@ -204,7 +205,7 @@ static int take_vectors(cursor *c, int n, cf_wire_pivot *pivot)
         return -1;
     take(c, pivot->sets, (size_t)n);
     for (int i = 0; i < n; i++)
-        if (strchr(set_codes, pivot->sets[i]) == NULL || pivot->sets[i] == '\0')
+        if (strchr(known_sets, pivot->sets[i]) == NULL || pivot->sets[i] == '\0')
             return -1;
     return c->short_read ? -1 : 0;
 }

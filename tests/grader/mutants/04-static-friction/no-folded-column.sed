@@ -1,3 +1,3 @@
 # clamped_entry: the friction column of a contact at the bound is not folded into its normal column.
-# expect: is negative
+# expect: violates friction direction
 /^static double clamped_entry/,/^}/ s|entry += bound_factor(s, t) \* s->p->A\[row \* n + t\];|(void)t;|
