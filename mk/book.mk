@@ -56,7 +56,6 @@ BOOK_SCENES := $(foreach s,$(BOOK_EXAMPLE_SPECS),$(if $(filter 1 2 3,$(call book
 BOOK_TRACES := $(foreach s,$(BOOK_EXAMPLE_SPECS),$(if $(filter-out 1,$(call book_stage,$(s))),$(call book_key,$(s))))
 
 BOOK_WORKED := $(BOOK_BIN)/worked
-BOOK_CUBE := $(BOOK_BIN)/cube
 BOOK_VALUES := $(BOOK_GEN)/book.values
 # The benchmark's numbers that chapter 7 quotes, from the CSV bench.mk reports.
 BOOK_BENCH_CSV := $(or $(BENCH_CSV),bench/results/bench.csv)
@@ -133,12 +132,11 @@ $(BOOK_GEN)/$(1).md $(BOOK_GEN)/$(1).values $(if $(filter-out 1,$(2)),$(BOOK_GEN
 	@mkdir -p $(BOOK_GEN)
 	$(BOOK_WORKED) $(2) $(3) $(1) $(BOOK_GEN)
 
-# The scene must build the problem file's A and b before it is drawn; the
-# cube of Example 3 is 3D and has its own drawing.
-$(BOOK_FIG)/$(1)-scene.svg: $(3) $(or $(call book_scene,$(4)),$(BOOK_CUBE)) $(CF)
+# The scene (2D or 3D) must build the problem file's A and b before it is drawn.
+$(BOOK_FIG)/$(1)-scene.svg: $(3) $(call book_scene,$(4)) $(CF)
 	@mkdir -p $(BOOK_FIG)
-	$(if $(call book_scene,$(4)),$(CF) build --check $(3) $(call book_scene,$(4)) && \
-	$(CF) draw --stage $(2) $(call book_scene,$(4)) > $$@.part,$(BOOK_CUBE) $(3) $$@.part)
+	$(CF) build --check $(3) $(call book_scene,$(4))
+	$(CF) draw --stage $(2) $(call book_scene,$(4)) > $$@.part
 	@mv $$@.part $$@
 endef
 $(foreach s,$(BOOK_EXAMPLE_SPECS),$(eval $(call book_example,$(call book_key,$(s)),$(call book_stage,$(s)),$(call book_case,$(s)),$(call book_stem,$(s)))))
@@ -153,6 +151,18 @@ $(BOOK_GEN)/certifier-diag-spread.md: figures/cf-check.sh tests/cases/diag-sprea
 $(BOOK_GEN)/ex4-built.cf: tests/scenes/ex4-stacked-boxes.scene $(CF)
 	@mkdir -p $(BOOK_GEN)
 	$(CF) build $< > $@.part
+	@mv $@.part $@
+
+# The world appendix draws a 3D scene with friction: the cube sliding on the
+# incline (Example 13b), its forces from stage 5, after its twin check.
+BOOK_WORLD3D_CASE := tests/cases/ex13b-cube-incline-at-bound.cf
+BOOK_WORLD3D_SCENE := tests/scenes/ex13b-cube-incline-at-bound.scene
+$(BOOK): $(BOOK_FIG)/world3d-incline.svg
+figures: $(BOOK_FIG)/world3d-incline.svg
+$(BOOK_FIG)/world3d-incline.svg: $(BOOK_WORLD3D_CASE) $(BOOK_WORLD3D_SCENE) $(CF)
+	@mkdir -p $(BOOK_FIG)
+	$(CF) build --check $(BOOK_WORLD3D_CASE) $(BOOK_WORLD3D_SCENE)
+	$(CF) draw --stage 5 $(BOOK_WORLD3D_SCENE) > $@.part
 	@mv $@.part $@
 
 $(BOOK_VALUES): $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).values) $(BOOK_BENCH_VALUES)
@@ -187,4 +197,4 @@ book-test: $(BOOK) book-site $(BOOK_WORKED) $(CF) $(BOOK_EXAMPLE_LIST)
 	@sh tests/book/run.sh "$(BUILD)"
 	@python3 tests/book/browser.py --site $(BOOK_SITE) --single $(BOOK) --out $(BUILD)/book-check
 
--include $(BUILD)/obj/figures/worked.d $(BUILD)/obj/figures/cube.d
+-include $(BUILD)/obj/figures/worked.d

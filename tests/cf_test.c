@@ -3,6 +3,7 @@
 
 #include <CUnit/Basic.h>
 #include <dirent.h>
+#include <glob.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -175,6 +176,54 @@ char **cf_test_list_files(const char *dir, const char *prefix, const char *suffi
     names[*count] = NULL;
     qsort(names, (size_t)*count, sizeof *names, compare_names);
     return names;
+}
+
+int cf_test_find_line(const char *path, const char *prefix, char *out, size_t size)
+{
+    FILE *file = fopen(path, "r");
+    if (file == NULL)
+        return -1;
+    char line[512];
+    int found = -1;
+    while (found != 0 && fgets(line, sizeof line, file) != NULL) {
+        if (strncmp(line, prefix, strlen(prefix)) == 0) {
+            snprintf(out, size, "%s", line + strlen(prefix));
+            out[strcspn(out, "\r\n")] = '\0';
+            found = 0;
+        }
+    }
+    fclose(file);
+    return found;
+}
+
+int cf_test_occurrences(const char *text, const char *needle)
+{
+    int count = 0;
+    for (const char *at = text; (at = strstr(at, needle)) != NULL; at += strlen(needle))
+        count++;
+    return count;
+}
+
+void cf_test_malformed(const char *pattern, int least, int (*refused)(const char *path, cf_error *err))
+{
+    glob_t files;
+    if (!CF_ASSERT_MSG(glob(pattern, 0, NULL, &files) == 0, "no files %s", pattern))
+        return;
+    CF_ASSERT_MSG(files.gl_pathc >= (size_t)least, "only %zu files %s", files.gl_pathc, pattern);
+    for (size_t k = 0; k < files.gl_pathc; k++) {
+        const char *path = files.gl_pathv[k];
+        char want[256];
+        if (!CF_ASSERT_MSG(cf_test_find_line(path, "# expect-error: ", want, sizeof want) == 0,
+                           "%s has no '# expect-error:' line", path))
+            continue;
+        cf_error err;
+        memset(&err, 0, sizeof err);
+        if (CF_ASSERT_MSG(refused(path, &err), "%s was read, but should fail with '%s'", path, want))
+            CF_ASSERT_MSG(strstr(err.message, want) != NULL && strncmp(err.message, path, strlen(path)) == 0,
+                          "%s: message '%s' should start with the path and contain '%s'", path,
+                          err.message, want);
+    }
+    globfree(&files);
 }
 
 void cf_test_free_names(char **names)

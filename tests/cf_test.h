@@ -37,6 +37,19 @@ int cf_assert_msg(int ok, const char *expr, const char *file, unsigned line,
 char **cf_test_list_files(const char *dir, const char *prefix, const char *suffix, int *count);
 void cf_test_free_names(char **names);
 
+/* The first line of a file that starts with 'prefix', after it, without
+ * its newline, into out; 0 when found ("# twin: ", "# expect-error: "). */
+int cf_test_find_line(const char *path, const char *prefix, char *out, size_t size);
+
+/* How many times needle occurs in text (arrows of one colour in a figure). */
+int cf_test_occurrences(const char *text, const char *needle);
+
+/* Every file matching the glob pattern must be refused by 'refused' (which
+ * reads it, frees what it read, and returns 1 when it failed) with a
+ * message that starts with the path and contains the text of the file's
+ * "# expect-error: TEXT" line.  At least 'least' files. */
+void cf_test_malformed(const char *pattern, int least, int (*refused)(const char *path, cf_error *err));
+
 /* Read a case file from tests/cases; a failure to read is a failed assert
  * (with the reader's message) and returns NULL. */
 cf_problem *cf_test_load(const char *case_name);

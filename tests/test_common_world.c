@@ -4,13 +4,15 @@
  *
  * Twins: every scene file in tests/scenes whose comment says "# twin: CASE.cf"
  * must build the A, b and row kinds of that problem file to 1e-12.  Every
- * worked example tests/cases/ex*.cf must have a twin, except those listed
- * in no_2d_twin with the reason.  Malformed scenes in tests/scenes/malformed
+ * worked example tests/cases/ex*.cf must have a twin, a 2D or a 3D scene
+ * (world3d.h; its own tests are in test_common_world3d.c).  Malformed scenes in tests/scenes/malformed
  * name the error they must produce in their first line, "# expect-error: TEXT".
  * Closed forms are derived in the comments beside each test.
  */
 #include "cf_test.h"
 #include "world2d.h"
+#include "world3d.h"
+#include "assemble.h"
 #include "boxes.h"
 
 #include <glob.h>
@@ -21,18 +23,8 @@
 
 #define SCENES_DIR "tests/scenes"
 
-/* Worked examples that no 2D scene can describe, and why. */
-static const char *const no_2d_twin[][2] = {
-    {"tests/cases/ex3-cube-on-plane.cf", "a cube on a plane: a 3D scene"},
-    {"tests/cases/ex3b-cube-friction-at-rest.cf", "a cube with friction cones: 3D"},
-    {"tests/cases/ex10a-particle-push-45-sticks.cf", "a push across the plane: 3D"},
-    {"tests/cases/ex10b-particle-push-30-at-bound.cf", "a push across the plane: 3D"},
-    {"tests/cases/ex10c-particle-push-45-at-bound.cf", "a push across the plane: 3D"},
-    {"tests/cases/ex10d-cube-push-30-at-bound.cf", "a cube pushed at an angle: 3D"},
-    {"tests/cases/ex13a-cube-incline-sticks.cf", "a push across the slope: 3D"},
-    {"tests/cases/ex13b-cube-incline-at-bound.cf", "a push across the slope: 3D"},
-    {"tests/cases/ex14a-table-push-sticks.cf", "a four-legged table: 3D"},
-    {"tests/cases/ex14b-table-push-at-bound.cf", "a four-legged table: 3D"},
+/* Worked examples that no scene describes, and why. */
+static const char *const no_twin[][2] = {
     {"tests/cases/ex8a-box-sliding.cf", "dynamic rows: a scene folds sliding friction itself"},
     {"tests/cases/ex8b-box-sliding-rear-lifts.cf", "dynamic rows: a scene folds sliding friction itself"},
     {"tests/cases/ex8c-box-sliding-inconsistent.cf", "dynamic rows: a scene folds sliding friction itself"},
@@ -42,24 +34,12 @@ static const char *const no_2d_twin[][2] = {
     {"tests/cases/ex9e-painleve-sliding-two-solutions.cf", "dynamic rows: a scene folds sliding friction itself"},
 };
 
-/* The first line of a file that starts with 'prefix', after it, without
- * its newline, into out; 0 when found. */
-static int find_line(const char *path, const char *prefix, char *out, size_t size)
+static int has_no_twin(const char *path)
 {
-    FILE *file = fopen(path, "r");
-    if (file == NULL)
-        return -1;
-    char line[512];
-    int found = -1;
-    while (found != 0 && fgets(line, sizeof line, file) != NULL) {
-        if (strncmp(line, prefix, strlen(prefix)) == 0) {
-            snprintf(out, size, "%s", line + strlen(prefix));
-            out[strcspn(out, "\r\n")] = '\0';
-            found = 0;
-        }
-    }
-    fclose(file);
-    return found;
+    for (size_t k = 0; k < sizeof no_twin / sizeof no_twin[0]; k++)
+        if (strcmp(no_twin[k][0], path) == 0)
+            return 1;
+    return 0;
 }
 
 static cf_world2d *load_world(const char *path)
@@ -93,25 +73,34 @@ static void test_twins(void)
     for (size_t k = 0; k < scenes.gl_pathc; k++) {
         const char *path = scenes.gl_pathv[k];
         char twin[256];
-        if (find_line(path, "# twin: ", twin, sizeof twin) != 0)
+        if (cf_test_find_line(path, "# twin: ", twin, sizeof twin) != 0)
             continue;
         cf_error err;
         cf_problem *want = cf_problem_read_file(twin, &err);
         CF_ASSERT_MSG(want != NULL, "%s names its twin %s: %s", path, twin, err.message);
-        cf_world2d *w = load_world(path);
-        if (want != NULL && w != NULL) {
-            char why[512];
-            CF_ASSERT_MSG(cf_world2d_check_twin(w, want, 1e-12, why, sizeof why), "%s: %s", path, why);
-            twins++;
+        char why[512];
+        if (want != NULL && cf_scene_dimensions(path) == 3) {
+            cf_world3d *w = cf_world3d_read_file(path, &err);
+            cf_problem *built = w != NULL ? cf_world3d_problem(w, &err) : NULL;
+            if (CF_ASSERT_MSG(built != NULL, "%s", err.message))
+                CF_ASSERT_MSG(cf_same_problem(built, want, 1e-12, why, sizeof why), "%s: %s", path, why);
+            twins += built != NULL;
+            cf_problem_free(built);
+            cf_world3d_free(w);
+        } else if (want != NULL) {
+            cf_world2d *w = load_world(path);
+            if (w != NULL)
+                CF_ASSERT_MSG(cf_world2d_check_twin(w, want, 1e-12, why, sizeof why), "%s: %s", path, why);
+            twins += w != NULL;
+            cf_world2d_free(w);
         }
         cf_problem_free(want);
-        cf_world2d_free(w);
     }
     globfree(&scenes);
     CF_ASSERT_MSG(twins >= 10, "only %d scenes with twins", twins);
 }
 
-/* Every worked example has a twin, or a reason why it cannot. */
+/* Every worked example has a twin. */
 static void test_every_example_has_a_twin(void)
 {
     glob_t cases, scenes;
@@ -123,14 +112,12 @@ static void test_every_example_has_a_twin(void)
         return;
     }
     for (size_t c = 0; c < cases.gl_pathc; c++) {
-        int has = 0;
+        int has = has_no_twin(cases.gl_pathv[c]);
         for (size_t k = 0; k < scenes.gl_pathc && !has; k++) {
             char twin[256];
-            has = find_line(scenes.gl_pathv[k], "# twin: ", twin, sizeof twin) == 0 &&
+            has = cf_test_find_line(scenes.gl_pathv[k], "# twin: ", twin, sizeof twin) == 0 &&
                   strcmp(twin, cases.gl_pathv[c]) == 0;
         }
-        for (size_t k = 0; k < sizeof no_2d_twin / sizeof no_2d_twin[0]; k++)
-            has |= strcmp(no_2d_twin[k][0], cases.gl_pathv[c]) == 0;
         CF_ASSERT_MSG(has, "%s has no scene twin in %s", cases.gl_pathv[c], SCENES_DIR);
     }
     globfree(&cases);
@@ -429,37 +416,27 @@ static void test_finder_offset_stack(void)
 /* Reading and writing scenes                                          */
 /* ------------------------------------------------------------------ */
 
-static void test_malformed_scenes(void)
+static int refused(const char *path, cf_error *err)
 {
-    glob_t files;
-    if (!CF_ASSERT_MSG(glob(SCENES_DIR "/malformed/*.scene", 0, NULL, &files) == 0, "no malformed scenes"))
-        return;
-    CF_ASSERT_MSG(files.gl_pathc >= 10, "only %zu malformed scenes", files.gl_pathc);
-    for (size_t k = 0; k < files.gl_pathc; k++) {
-        const char *path = files.gl_pathv[k];
-        char want[256];
-        if (!CF_ASSERT_MSG(find_line(path, "# expect-error: ", want, sizeof want) == 0,
-                           "%s has no '# expect-error:' line", path))
-            continue;
-        cf_error err;
-        cf_world2d *w = cf_world2d_read_file(path, &err);
-        CF_ASSERT_MSG(w == NULL, "%s was read, but should fail with '%s'", path, want);
-        if (w == NULL)
-            CF_ASSERT_MSG(strstr(err.message, want) != NULL && strncmp(err.message, path, strlen(path)) == 0,
-                          "%s: message '%s' should start with the path and contain '%s'", path,
-                          err.message, want);
-        cf_world2d_free(w);
-    }
-    globfree(&files);
+    cf_world2d *w = cf_world2d_read_file(path, err);
+    cf_world2d_free(w);
+    return w == NULL;
 }
 
-/* Writing a scene and reading it back gives the same problem. */
+static void test_malformed_scenes(void)
+{
+    cf_test_malformed(SCENES_DIR "/malformed/*.scene", 10, refused);
+}
+
+/* Writing a 2D scene and reading it back gives the same problem. */
 static void test_write_read_back(void)
 {
     glob_t scenes;
     if (!CF_ASSERT_MSG(glob(SCENES_DIR "/*.scene", 0, NULL, &scenes) == 0, "no scenes"))
         return;
     for (size_t k = 0; k < scenes.gl_pathc; k++) {
+        if (cf_scene_dimensions(scenes.gl_pathv[k]) == 3)
+            continue; /* test_common_world3d.c writes and reads the 3D scenes */
         cf_world2d *w = load_world(scenes.gl_pathv[k]);
         char *text = NULL;
         size_t length = 0;
@@ -511,14 +488,6 @@ static void test_printed_problem_reads_back(void)
 }
 
 /* How many times needle occurs in text. */
-static int occurrences(const char *text, const char *needle)
-{
-    int count = 0;
-    for (const char *at = text; (at = strstr(at, needle)) != NULL; at += strlen(needle))
-        count++;
-    return count;
-}
-
 /* The pinned rod drawn with the forces (0, 4.905, 4.905): one green arrow
  * for the pin's two rows, one red arrow for the floor; with forces that
  * are all zero, no arrow at all; and the loads of Example 2b in blue. */
@@ -534,8 +503,8 @@ static void test_drawing(void)
             break;
         CF_ASSERT_MSG(cf_world2d_draw_svg(out, w, pass == 0 ? forces : none, 3) == 0, "draw");
         fclose(out);
-        int green = occurrences(text, "marker-end=\"url(#head-joint)\"");
-        int red = occurrences(text, "marker-end=\"url(#head-contact)\"");
+        int green = cf_test_occurrences(text, "marker-end=\"url(#head-joint)\"");
+        int red = cf_test_occurrences(text, "marker-end=\"url(#head-contact)\"");
         CF_ASSERT_MSG(strncmp(text, "<svg ", 5) == 0 && strstr(text, "</svg>") != NULL, "an SVG document");
         CF_ASSERT_MSG(green == (pass == 0) && red == (pass == 0), "pass %d: %d joint and %d contact arrows",
                       pass, green, red);

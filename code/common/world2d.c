@@ -12,6 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "assemble.h"
+
 cf_world2d *cf_world2d_new(const char *name)
 {
     cf_world2d *w = calloc(1, sizeof *w);
@@ -37,20 +39,6 @@ void cf_world2d_free(cf_world2d *w)
     free(w);
 }
 
-/* Room for one more element in a growing array: 0, or -1 on no memory. */
-static int grow(void **items, int count, int *capacity, size_t size)
-{
-    if (count < *capacity)
-        return 0;
-    int bigger = *capacity < 8 ? 8 : 2 * *capacity;
-    void *moved = realloc(*items, (size_t)bigger * size);
-    if (moved == NULL)
-        return -1;
-    *items = moved;
-    *capacity = bigger;
-    return 0;
-}
-
 double cf_shape2d_inertia(cf_shape2d shape, double width, double height, double mass)
 {
     switch (shape) {
@@ -68,7 +56,7 @@ double cf_shape2d_inertia(cf_shape2d shape, double width, double height, double 
 
 int cf_world2d_add_body(cf_world2d *w, const cf_body2d *body)
 {
-    if (grow((void **)&w->bodies, w->n_bodies, &w->body_capacity, sizeof *w->bodies) != 0)
+    if (cf_grow((void **)&w->bodies, w->n_bodies, &w->body_capacity, sizeof *w->bodies) != 0)
         return -1;
     w->bodies[w->n_bodies] = *body;
     return w->n_bodies++;
@@ -94,7 +82,7 @@ void cf_world2d_apply_force(cf_world2d *w, int k, double fx, double fy, double p
 
 int cf_world2d_add_constraint(cf_world2d *w, const cf_constraint2d *c)
 {
-    if (grow((void **)&w->constraints, w->n_constraints, &w->constraint_capacity,
+    if (cf_grow((void **)&w->constraints, w->n_constraints, &w->constraint_capacity,
              sizeof *w->constraints) != 0)
         return -1;
     cf_constraint2d *added = &w->constraints[w->n_constraints];

@@ -79,14 +79,7 @@
 #include <stdio.h>
 
 #include "problem.h"
-
-/* Standard gravity, m/s^2: the default of every world. */
-#define CF_GRAVITY 9.81
-
-#define CF_PI 3.14159265358979323846
-
-/* The body index of the fixed world frame. */
-#define CF_WORLD (-1)
+#include "scene_reader.h" /* CF_GRAVITY, CF_PI, CF_WORLD */
 
 typedef enum cf_shape2d {
     CF_SHAPE_PARTICLE = 0,

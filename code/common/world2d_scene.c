@@ -11,168 +11,77 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "text_reader.h"
+#include "scene_reader.h"
 
 typedef struct scene_parser {
-    cf_text_reader text;
+    cf_scene_parser base; /* first: the reading shared by the 2D and 3D scenes */
     cf_world2d *world;
-    int header_line, name_line, gravity_line;
 } scene_parser;
 
 
 static const char *word(const scene_parser *ps, int k)
 {
-    return cf_word(&ps->text, k);
+    return cf_word(&ps->base.text, k);
 }
 
 static int n_words(const scene_parser *ps)
 {
-    return cf_n_words(&ps->text);
+    return cf_n_words(&ps->base.text);
 }
 
 static int out_of_memory(scene_parser *ps)
 {
-    return cf_out_of_memory(&ps->text);
+    return cf_out_of_memory(&ps->base.text);
 }
 
-/* Numbers from word k on, each named in messages by what[]. */
+static int find(const void *world, const char *name)
+{
+    return cf_world2d_find_body(world, name);
+}
+
+static int fixed(const void *world, int k)
+{
+    return ((const cf_world2d *)world)->bodies[k].fixed;
+}
+
 static int read_values(scene_parser *ps, int k, int count, const char *form, const char *const *what,
                        double *values)
 {
-    if (k + count > n_words(ps))
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    for (int q = 0; q < count; q++)
-        if (cf_read_finite(&ps->text, word(ps, k + q), what[q], &values[q]) != 0)
-            return -1;
-    return 0;
+    return cf_scene_values(&ps->base.text, k, count, form, what, values);
 }
 
-/* A body named by word k: one declared above, or 'world' when allowed. */
 static int read_body(scene_parser *ps, int k, int allow_world, int *body)
 {
-    if (k >= n_words(ps))
-        return cf_fail(&ps->text, "expected a body name, found the end of the line");
-    *body = cf_world2d_find_body(ps->world, word(ps, k));
-    if (*body == -2)
-        return cf_fail(&ps->text, "expected the name of a body declared above%s, found '%.40s'",
-                    allow_world ? " (or 'world')" : "", word(ps, k));
-    if (*body == CF_WORLD && !allow_world)
-        return cf_fail(&ps->text, "expected the name of a body declared above, found 'world' "
-                       "(the world frame takes no loads)");
-    return 0;
+    cf_body_lookup bodies = {ps->world, find, fixed};
+    return cf_scene_body(&ps->base.text, &bodies, k, allow_world, body);
 }
 
-static int is_fixed(const cf_world2d *w, int k)
-{
-    return k < 0 || w->bodies[k].fixed;
-}
-
-/* Two distinct bodies, not both fixed. */
 static int read_pair(scene_parser *ps, int ka, int kb, int *a, int *b)
 {
-    if (read_body(ps, ka, 1, a) != 0 || read_body(ps, kb, 1, b) != 0)
-        return -1;
-    if (*a == *b)
-        return cf_fail(&ps->text, "expected two different bodies, found '%.40s' twice", word(ps, ka));
-    if (is_fixed(ps->world, *a) && is_fixed(ps->world, *b))
-        return cf_fail(&ps->text, "expected at least one moving body, found '%.40s' and '%.40s' both fixed",
-                    word(ps, ka), word(ps, kb));
-    return 0;
-}
-
-/* The end of the line must come after word k - 1. */
-static int expect_end(scene_parser *ps, int k)
-{
-    if (n_words(ps) > k)
-        return cf_fail(&ps->text, "expected the end of the line after '%.40s', found '%.40s'", word(ps, k - 1),
-                    word(ps, k));
-    return 0;
+    cf_body_lookup bodies = {ps->world, find, fixed};
+    return cf_scene_pair(&ps->base.text, &bodies, ka, kb, a, b);
 }
 
 /* ---- statements ---- */
 
 static int read_header(scene_parser *ps)
 {
-    if (cf_check_once(&ps->text, &ps->header_line, "2d") != 0)
-        return -1;
-    return expect_end(ps, 1);
+    return cf_scene_header(&ps->base);
 }
 
 static int read_name(scene_parser *ps)
 {
-    if (cf_check_once(&ps->text, &ps->name_line, "name") != 0 ||
-        cf_expect_word_count(&ps->text, 2, "name IDENT") != 0)
-        return -1;
-    if (!cf_is_identifier(word(ps, 1)) || strlen(word(ps, 1)) >= sizeof ps->world->name)
-        return cf_fail(&ps->text, "expected a name of at most 127 letters, digits and _ . + -, found '%.40s'",
-                    word(ps, 1));
-    strcpy(ps->world->name, word(ps, 1));
-    return 0;
+    return cf_scene_name(&ps->base.text, &ps->base.name_line, ps->world->name, sizeof ps->world->name);
 }
 
 static int read_description(scene_parser *ps)
 {
-    cf_world2d *w = ps->world;
-    size_t length = strlen(w->description) + 1;
-    for (int k = 1; k < n_words(ps); k++)
-        length += strlen(word(ps, k)) + 1;
-    char *joined = realloc(w->description, length + 1);
-    if (joined == NULL)
-        return out_of_memory(ps);
-    w->description = joined;
-    if (joined[0] != '\0')
-        strcat(joined, "\n");
-    for (int k = 1; k < n_words(ps); k++) {
-        if (k > 1)
-            strcat(joined, " ");
-        strcat(joined, word(ps, k));
-    }
-    return 0;
+    return cf_scene_description(&ps->base.text, &ps->world->description);
 }
 
 static int read_gravity(scene_parser *ps)
 {
-    if (cf_check_once(&ps->text, &ps->gravity_line, "gravity") != 0 ||
-        cf_expect_word_count(&ps->text, 2, "gravity G") != 0)
-        return -1;
-    return cf_read_finite(&ps->text, word(ps, 1), "the downward acceleration G", &ps->world->gravity);
-}
-
-/* Options: words that each take a fixed number of numbers, in any order,
- * each at most once, such as 'at X Y' or 'mu MU'. */
-typedef struct option {
-    const char *word;
-    int count;             /* how many numbers follow it */
-    const char *what[2];   /* their names in messages */
-    int positive;          /* 1: each must be > 0; 2: each must be >= 0 */
-} option;
-
-/* Read the options from word k to the end of the line: seen[o] is set and
- * values[o] filled for each option o found.  'form' is the statement's
- * whole form, shown when a word is not one of the options. */
-static int read_options(scene_parser *ps, int k, const option *options, int count, int *seen,
-                        double (*values)[2], const char *form)
-{
-    while (k < n_words(ps)) {
-        int o = 0;
-        while (o < count && strcmp(word(ps, k), options[o].word) != 0)
-            o++;
-        if (o == count)
-            return cf_fail(&ps->text, "expected an option of '%s', found '%.40s'", form, word(ps, k));
-        if (seen[o])
-            return cf_fail(&ps->text, "expected each option once, found '%.40s' again", word(ps, k));
-        seen[o] = 1;
-        if (read_values(ps, k + 1, options[o].count, form, options[o].what, values[o]) != 0)
-            return -1;
-        for (int q = 0; q < options[o].count; q++) {
-            double v = values[o][q];
-            if ((options[o].positive == 1 && !(v > 0.0)) || (options[o].positive == 2 && !(v >= 0.0)))
-                return cf_fail(&ps->text, "expected %s %s 0, found '%.40s'", options[o].what[q],
-                            options[o].positive == 1 ? ">" : ">=", word(ps, k + 1 + q));
-        }
-        k += 1 + options[o].count;
-    }
-    return 0;
+    return cf_scene_gravity(&ps->base.text, &ps->base.gravity_line, &ps->world->gravity);
 }
 
 /* 'body NAME SHAPE DIMENSIONS OPTIONS...' */
@@ -192,7 +101,7 @@ static const shape_form shapes[] = {
 
 /* The options of a body, in the order of the 'seen' flags. */
 enum { OPT_AT, OPT_ANGLE, OPT_MASS, OPT_DENSITY, OPT_INERTIA, OPT_VELOCITY, OPT_SPIN, OPT_FIXED, OPT_COUNT };
-static const option body_options[OPT_COUNT] = {
+static const cf_option body_options[OPT_COUNT] = {
     {"at", 2, {"the x of the centre", "the y of the centre"}, 0},
     {"angle", 1, {"the angle in degrees", ""}, 0},
     {"mass", 1, {"the mass", ""}, 1},
@@ -206,8 +115,8 @@ static const option body_options[OPT_COUNT] = {
 static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[OPT_COUNT],
                              double *density)
 {
-    double v[OPT_COUNT][2] = {{0.0}};
-    if (read_options(ps, k, body_options, OPT_COUNT, seen, v,
+    double v[OPT_COUNT][4] = {{0.0}};
+    if (cf_scene_options(&ps->base.text, k, body_options, OPT_COUNT, seen, v,
                      "body NAME SHAPE at X Y [angle DEG] [mass M | density RHO] [inertia I] "
                      "[velocity VX VY] [spin W] [fixed]") != 0)
         return -1;
@@ -228,20 +137,20 @@ static int read_body_options(scene_parser *ps, int k, cf_body2d *body, int seen[
 static int finish_body(scene_parser *ps, cf_body2d *body, const int seen[OPT_COUNT], double density)
 {
     if (!seen[OPT_AT])
-        return cf_fail(&ps->text, "expected 'at X Y' (the centre of body %.40s)", body->name);
+        return cf_fail(&ps->base.text, "expected 'at X Y' (the centre of body %.40s)", body->name);
     if (body->fixed) {
         for (int o = OPT_MASS; o <= OPT_SPIN; o++)
             if (seen[o])
-                return cf_fail(&ps->text, "expected no '%s' on a fixed body (%.40s does not move)",
+                return cf_fail(&ps->base.text, "expected no '%s' on a fixed body (%.40s does not move)",
                             body_options[o].word, body->name);
         body->mass = body->inertia = 0.0;
         return 0;
     }
     if (seen[OPT_MASS] == seen[OPT_DENSITY])
-        return cf_fail(&ps->text, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
+        return cf_fail(&ps->base.text, "expected one of 'mass M' or 'density RHO' for the moving body %.40s",
                     body->name);
     if (body->shape == CF_SHAPE_PARTICLE && (seen[OPT_DENSITY] || seen[OPT_INERTIA]))
-        return cf_fail(&ps->text, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
+        return cf_fail(&ps->base.text, "expected 'mass M' and no '%s' for the particle %.40s (it has no size)",
                     seen[OPT_DENSITY] ? "density" : "inertia", body->name);
     if (seen[OPT_DENSITY]) {
         double size = body->shape == CF_SHAPE_BOX    ? body->width * body->height
@@ -259,22 +168,17 @@ static int read_body_line(scene_parser *ps)
     cf_body2d body;
     memset(&body, 0, sizeof body);
     if (n_words(ps) < 3)
-        return cf_fail(&ps->text, "expected 'body NAME SHAPE ...' (SHAPE: particle, box W H, rod L, "
+        return cf_fail(&ps->base.text, "expected 'body NAME SHAPE ...' (SHAPE: particle, box W H, rod L, "
                        "disc R), found the end of the line");
-    const char *name = word(ps, 1);
-    if (!cf_is_identifier(name) || strlen(name) >= sizeof body.name)
-        return cf_fail(&ps->text, "expected a body name of at most 31 letters, digits and _ . + -, found '%.40s'",
-                    name);
-    if (cf_world2d_find_body(ps->world, name) != -2)
-        return cf_fail(&ps->text, "expected a new body name, found '%.40s'%s", name,
-                    strcmp(name, "world") == 0 ? " (the fixed frame's name)" : " (declared above)");
-    strcpy(body.name, name);
+    cf_body_lookup bodies = {ps->world, find, fixed};
+    if (cf_scene_new_body_name(&ps->base.text, &bodies, body.name, sizeof body.name) != 0)
+        return -1;
     const shape_form *shape = NULL;
     for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
         if (strcmp(word(ps, 2), shapes[s].word) == 0)
             shape = &shapes[s];
     if (shape == NULL)
-        return cf_fail(&ps->text, "expected a shape (particle, box, rod or disc), found '%.40s'", word(ps, 2));
+        return cf_fail(&ps->base.text, "expected a shape (particle, box, rod or disc), found '%.40s'", word(ps, 2));
     body.shape = shape->shape;
     static const char *const what[2] = {"the first dimension", "the second dimension"};
     double dims[2] = {0.0, 0.0};
@@ -282,7 +186,7 @@ static int read_body_line(scene_parser *ps)
         return -1;
     for (int q = 0; q < shape->dimensions; q++)
         if (!(dims[q] > 0.0))
-            return cf_fail(&ps->text, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form, word(ps, 3 + q));
+            return cf_fail(&ps->base.text, "expected dimensions > 0 ('%s'), found '%.40s'", shape->form, word(ps, 3 + q));
     body.width = shape->shape == CF_SHAPE_DISC ? 2.0 * dims[0] : dims[0];
     body.height = shape->shape == CF_SHAPE_BOX ? dims[1] : shape->shape == CF_SHAPE_DISC ? body.width : 0.0;
     int seen[OPT_COUNT] = {0};
@@ -299,7 +203,7 @@ static int read_loaded_body(scene_parser *ps, int *body)
     if (read_body(ps, 1, 0, body) != 0)
         return -1;
     if (ps->world->bodies[*body].fixed)
-        return cf_fail(&ps->text, "expected a moving body, found the fixed body '%.40s'", word(ps, 1));
+        return cf_fail(&ps->base.text, "expected a moving body, found the fixed body '%.40s'", word(ps, 1));
     return 0;
 }
 
@@ -315,8 +219,8 @@ static int read_force(scene_parser *ps)
     p[0] = ps->world->bodies[k].x;
     p[1] = ps->world->bodies[k].y;
     if (n_words(ps) > 4) {
-        if (cf_expect_literal(&ps->text, 4, "at", "force BODY FX FY [at X Y]") != 0 ||
-            read_values(ps, 5, 2, "force BODY FX FY at X Y", where, p) != 0 || expect_end(ps, 7) != 0)
+        if (cf_expect_literal(&ps->base.text, 4, "at", "force BODY FX FY [at X Y]") != 0 ||
+            read_values(ps, 5, 2, "force BODY FX FY at X Y", where, p) != 0 || cf_scene_end(&ps->base.text, 7) != 0)
             return -1;
     }
     cf_world2d_apply_force(ps->world, k, f[0], f[1], p[0], p[1]);
@@ -327,8 +231,8 @@ static int read_torque(scene_parser *ps)
 {
     int k;
     double t;
-    if (read_loaded_body(ps, &k) != 0 || cf_expect_word_count(&ps->text, 3, "torque BODY T") != 0 ||
-        cf_read_finite(&ps->text, word(ps, 2), "the torque", &t) != 0)
+    if (read_loaded_body(ps, &k) != 0 || cf_expect_word_count(&ps->base.text, 3, "torque BODY T") != 0 ||
+        cf_read_finite(&ps->base.text, word(ps, 2), "the torque", &t) != 0)
         return -1;
     ps->world->bodies[k].torque += t;
     return 0;
@@ -340,8 +244,8 @@ static int read_pair_at(scene_parser *ps, const char *form, cf_constraint2d *c)
     static const char *const where[2] = {"the point's x", "the point's y"};
     double p[2];
     if (n_words(ps) < 6)
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    if (read_pair(ps, 1, 2, &c->a, &c->b) != 0 || cf_expect_literal(&ps->text, 3, "at", form) != 0 ||
+        return cf_fail(&ps->base.text, "expected '%s', found the end of the line", form);
+    if (read_pair(ps, 1, 2, &c->a, &c->b) != 0 || cf_expect_literal(&ps->base.text, 3, "at", form) != 0 ||
         read_values(ps, 4, 2, form, where, p) != 0)
         return -1;
     c->px = p[0];
@@ -359,24 +263,24 @@ static int read_contact(scene_parser *ps)
 {
     static const char *const form = "contact A B at X Y normal NX NY [mu MU] [sliding S]";
     static const char *const what[2] = {"the normal's x", "the normal's y"};
-    static const option options[2] = {{"mu", 1, {"the friction coefficient mu", ""}, 2},
+    static const cf_option options[2] = {{"mu", 1, {"the friction coefficient mu", ""}, 2},
                                       {"sliding", 1, {"the sliding direction S", ""}, 0}};
     cf_constraint2d c = {.kind = CF_CONTACT2D};
-    double n[2], v[2][2] = {{0.0}};
+    double n[2], v[2][4] = {{0.0}};
     int seen[2] = {0, 0};
     if (read_pair_at(ps, form, &c) != 0)
         return -1;
     if (n_words(ps) < 7)
-        return cf_fail(&ps->text, "expected '%s', found the end of the line", form);
-    if (cf_expect_literal(&ps->text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0 ||
-        read_options(ps, 9, options, 2, seen, v, form) != 0)
+        return cf_fail(&ps->base.text, "expected '%s', found the end of the line", form);
+    if (cf_expect_literal(&ps->base.text, 6, "normal", form) != 0 || read_values(ps, 7, 2, form, what, n) != 0 ||
+        cf_scene_options(&ps->base.text, 9, options, 2, seen, v, form) != 0)
         return -1;
     if (n[0] == 0.0 && n[1] == 0.0)
-        return cf_fail(&ps->text, "expected a nonzero normal, found (0, 0)");
+        return cf_fail(&ps->base.text, "expected a nonzero normal, found (0, 0)");
     if (seen[1] && v[1][0] != 1.0 && v[1][0] != -1.0)
-        return cf_fail(&ps->text, "expected sliding +1 or -1 (A slides along +t or -t), found %g", v[1][0]);
+        return cf_fail(&ps->base.text, "expected sliding +1 or -1 (A slides along +t or -t), found %g", v[1][0]);
     if (seen[1] && !seen[0])
-        return cf_fail(&ps->text, "expected 'mu MU' with 'sliding S' (sliding friction needs a coefficient)");
+        return cf_fail(&ps->base.text, "expected 'mu MU' with 'sliding S' (sliding friction needs a coefficient)");
     c.nx = n[0];
     c.ny = n[1];
     c.friction = seen[0];
@@ -388,11 +292,11 @@ static int read_contact(scene_parser *ps)
 /* 'find-contacts [tol T] [mu MU]' */
 static int read_find_contacts(scene_parser *ps)
 {
-    static const option options[2] = {{"tol", 1, {"the tolerance T", ""}, 2},
+    static const cf_option options[2] = {{"tol", 1, {"the tolerance T", ""}, 2},
                                       {"mu", 1, {"the friction coefficient mu", ""}, 2}};
-    double v[2][2] = {{1e-9}, {0.0}};
+    double v[2][4] = {{1e-9}, {0.0}};
     int seen[2] = {0, 0};
-    if (read_options(ps, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
+    if (cf_scene_options(&ps->base.text, 1, options, 2, seen, v, "find-contacts [tol T] [mu MU]") != 0)
         return -1;
     return cf_world2d_find_contacts(ps->world, v[0][0], seen[1], v[1][0]) < 0 ? out_of_memory(ps) : 0;
 }
@@ -400,7 +304,7 @@ static int read_find_contacts(scene_parser *ps)
 static int read_pin(scene_parser *ps)
 {
     cf_constraint2d c = {.kind = CF_PIN2D};
-    if (read_pair_at(ps, "pin A B at X Y", &c) != 0 || expect_end(ps, 6) != 0)
+    if (read_pair_at(ps, "pin A B at X Y", &c) != 0 || cf_scene_end(&ps->base.text, 6) != 0)
         return -1;
     return add(ps, &c);
 }
@@ -412,11 +316,11 @@ static int read_link(scene_parser *ps)
     static const char *const what[2] = {"the x of the end", "the y of the end"};
     cf_constraint2d c = {.kind = CF_LINK2D};
     double pa[2], pb[2];
-    if (cf_expect_word_count(&ps->text, 7, form) != 0 || read_pair(ps, 1, 4, &c.a, &c.b) != 0 ||
+    if (cf_expect_word_count(&ps->base.text, 7, form) != 0 || read_pair(ps, 1, 4, &c.a, &c.b) != 0 ||
         read_values(ps, 2, 2, form, what, pa) != 0 || read_values(ps, 5, 2, form, what, pb) != 0)
         return -1;
     if (pa[0] == pb[0] && pa[1] == pb[1])
-        return cf_fail(&ps->text, "expected the link's two ends apart (use 'pin' for one point)");
+        return cf_fail(&ps->base.text, "expected the link's two ends apart (use 'pin' for one point)");
     c.px = pa[0];
     c.py = pa[1];
     c.qx = pb[0];
@@ -431,65 +335,49 @@ static int read_rail(scene_parser *ps)
     static const char *const what[2] = {"the direction's x", "the direction's y"};
     cf_constraint2d c = {.kind = CF_RAIL2D};
     double d[2];
-    if (cf_expect_word_count(&ps->text, 9, form) != 0 || read_pair_at(ps, form, &c) != 0 ||
-        cf_expect_literal(&ps->text, 6, "direction", form) != 0 || read_values(ps, 7, 2, form, what, d) != 0)
+    if (cf_expect_word_count(&ps->base.text, 9, form) != 0 || read_pair_at(ps, form, &c) != 0 ||
+        cf_expect_literal(&ps->base.text, 6, "direction", form) != 0 || read_values(ps, 7, 2, form, what, d) != 0)
         return -1;
     if (d[0] == 0.0 && d[1] == 0.0)
-        return cf_fail(&ps->text, "expected a nonzero direction, found (0, 0)");
+        return cf_fail(&ps->base.text, "expected a nonzero direction, found (0, 0)");
     c.nx = -d[1];
     c.ny = d[0];
     return add(ps, &c);
 }
 
-typedef struct statement {
-    const char *keyword;
-    int (*read)(scene_parser *ps);
-} statement;
-
-static const statement statements[] = {
-    {"2d", read_header},       {"name", read_name},     {"description", read_description},
-    {"gravity", read_gravity}, {"body", read_body_line}, {"force", read_force},
-    {"torque", read_torque},   {"contact", read_contact}, {"find-contacts", read_find_contacts},
-    {"pin", read_pin},         {"link", read_link},     {"rail", read_rail},
+/* The statements: their first words, and the functions that read them. */
+static const char *const keywords[] = {
+    "2d", "name", "description", "gravity", "body", "force", "torque", "contact",
+    "find-contacts", "pin", "link", "rail"
+};
+static int (*const readers[])(scene_parser *ps) = {
+    read_header, read_name, read_description, read_gravity, read_body_line, read_force,
+    read_torque, read_contact, read_find_contacts, read_pin, read_link, read_rail
 };
 
-static int read_statement(scene_parser *ps)
+static int read_statement(cf_scene_parser *base)
 {
-    const char *keyword = word(ps, 0);
-    const statement *s = NULL;
-    for (size_t k = 0; k < sizeof statements / sizeof statements[0]; k++)
-        if (strcmp(statements[k].keyword, keyword) == 0)
-            s = &statements[k];
-    if (ps->header_line == 0 && (s == NULL || s->read != read_header))
-        return cf_fail(&ps->text, "expected '2d' as the first line that is not a comment, found '%.40s'%s", keyword,
-                    strcmp(keyword, "3d") == 0 ? " (only 2D scenes are supported)" : "");
-    if (s == NULL)
-        return cf_fail(&ps->text, "expected a keyword (2d, name, description, gravity, body, force, torque, "
-                    "contact, find-contacts, pin, link, rail), found '%.40s'", keyword);
-    return s->read(ps);
+    int k = cf_scene_keyword(base);
+    return k < 0 ? -1 : readers[k]((scene_parser *)base);
+}
+
+static int row_count(cf_scene_parser *base)
+{
+    return cf_world2d_row_count(((scene_parser *)base)->world);
 }
 
 static void *parse_scene(const char *text, size_t length, const cf_reporter *rep)
 {
     scene_parser ps;
     memset(&ps, 0, sizeof ps);
-    ps.text.rep = *rep;
-    cf_line_reader_init(&ps.text.reader, text, length);
+    ps.base.keywords = keywords;
+    ps.base.n_keywords = (int)(sizeof keywords / sizeof keywords[0]);
     ps.world = cf_world2d_new("");
-    int status = ps.world == NULL ? cf_report(rep, 0, "out of memory") : 0;
-    int got;
-    while (status == 0 && (got = cf_next_content_line(&ps.text)) != 0)
-        status = got < 0 ? -1 : read_statement(&ps);
-    int last = ps.text.reader.number;
-    if (status == 0 && ps.header_line == 0)
-        status = cf_fail_at(&ps.text, last, "expected '2d' as the first line that is not a comment, "
-                            "found the end of the file");
-    if (status == 0 && ps.name_line == 0)
-        status = cf_fail_at(&ps.text, last, "expected a line 'name IDENT', found the end of the file");
-    if (status == 0 && cf_world2d_row_count(ps.world) == 0)
-        status = cf_fail_at(&ps.text, last, "expected a contact or a joint, found the end of the file");
-    cf_line_reader_free(&ps.text.reader);
-    if (status != 0) {
+    if (ps.world == NULL) {
+        cf_report(rep, 0, "out of memory");
+        return NULL;
+    }
+    if (cf_scene_read(&ps.base, text, length, rep, read_statement, row_count) != 0) {
         cf_world2d_free(ps.world);
         return NULL;
     }
@@ -524,13 +412,7 @@ static const char *name_of(const cf_world2d *w, int k)
 int cf_world2d_write(FILE *out, const cf_world2d *w, int found)
 {
     fprintf(out, "2d\nname %s\n", w->name);
-    const char *line = w->description;
-    while (*line != '\0') {
-        const char *end = strchr(line, '\n');
-        int length = end != NULL ? (int)(end - line) : (int)strlen(line);
-        fprintf(out, "description %.*s\n", length, line);
-        line += length + (end != NULL ? 1 : 0);
-    }
+    cf_scene_write_description(out, w->description);
     if (w->gravity != CF_GRAVITY)
         fprintf(out, "gravity %.17g\n", w->gravity);
     for (int k = 0; k < w->n_bodies; k++) {

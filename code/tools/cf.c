@@ -10,7 +10,7 @@
  *   cf pile [--scene] N                     print a pile of 2D boxes with N contacts
  *
  * Wherever a problem FILE is read, a scene file (FILE.scene) may be given
- * instead: its problem is built first.
+ * instead, 2D or 3D (world2d.h, world3d.h): its problem is built first.
  *   cf random N SEED                        print a random positive definite problem
  *
  * Exit codes: 0 success (solved and certified / certified), 1 the solver
@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "assemble.h"
 #include "boxes.h"
 #include "certify.h"
 #include "dense.h"
@@ -32,6 +33,7 @@
 #include "simulate.h"
 #include "stages.h"
 #include "world2d.h"
+#include "world3d.h"
 
 enum { EXIT_SOLVED = 0, EXIT_REJECTED = 1, EXIT_USAGE = 2 };
 
@@ -87,14 +89,39 @@ static int is_scene(const char *path)
     return length > 6 && strcmp(path + length - 6, ".scene") == 0;
 }
 
-static cf_world2d *load_scene(const char *path)
+/* A scene file's world: 2D, or 3D when its first statement is '3d'. */
+typedef struct scene {
+    cf_world2d *w2;
+    cf_world3d *w3;
+} scene;
+
+static void scene_free(scene *s)
+{
+    cf_world2d_free(s->w2);
+    cf_world3d_free(s->w3);
+}
+
+/* 0, or -1 with the reader's message printed. */
+static int load_scene(const char *path, scene *s)
 {
     cf_error err;
     memset(&err, 0, sizeof err);
-    cf_world2d *w = cf_world2d_read_file(path, &err);
-    if (w == NULL)
+    s->w2 = NULL;
+    s->w3 = NULL;
+    if (cf_scene_dimensions(path) == 3)
+        s->w3 = cf_world3d_read_file(path, &err);
+    else
+        s->w2 = cf_world2d_read_file(path, &err);
+    if (s->w2 == NULL && s->w3 == NULL) {
         fprintf(stderr, "cf: %s\n", err.message);
-    return w;
+        return -1;
+    }
+    return 0;
+}
+
+static cf_problem *scene_problem(const scene *s, cf_error *err)
+{
+    return s->w3 != NULL ? cf_world3d_problem(s->w3, err) : cf_world2d_problem(s->w2, err);
 }
 
 /* A problem file, or the problem of a scene file. */
@@ -104,11 +131,11 @@ static cf_problem *load(const char *path)
     memset(&err, 0, sizeof err);
     cf_problem *p = NULL;
     if (is_scene(path)) {
-        cf_world2d *w = load_scene(path);
-        if (w == NULL)
+        scene s;
+        if (load_scene(path, &s) != 0)
             return NULL;
-        p = cf_world2d_problem(w, &err);
-        cf_world2d_free(w);
+        p = scene_problem(&s, &err);
+        scene_free(&s);
     } else {
         p = cf_problem_read_file(path, &err);
     }
@@ -434,20 +461,27 @@ static int command_convert(int argc, char **argv)
 /* 'cf build --check CASE.cf FILE.scene': the scene must build the file's A and b. */
 static int check_twin(const char *case_file, const char *scene_file)
 {
-    cf_world2d *w = load_scene(scene_file);
-    cf_problem *twin = w != NULL ? load(case_file) : NULL;
+    scene s;
+    if (load_scene(scene_file, &s) != 0)
+        return EXIT_USAGE;
+    cf_problem *twin = load(case_file);
     if (twin == NULL) {
-        cf_world2d_free(w);
+        scene_free(&s);
         return EXIT_USAGE;
     }
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *built = scene_problem(&s, &err);
     char why[512];
-    int same = cf_world2d_check_twin(w, twin, 1e-12, why, sizeof why);
+    snprintf(why, sizeof why, "%s", err.message);
+    int same = built != NULL && cf_same_problem(built, twin, 1e-12, why, sizeof why);
+    cf_problem_free(built);
     if (same)
         printf("%s builds the rows, A and b of %s (to 1e-12)\n", scene_file, case_file);
     else
         fprintf(stderr, "cf: %s does not describe the scene %s: %s\n", case_file, scene_file, why);
     cf_problem_free(twin);
-    cf_world2d_free(w);
+    scene_free(&s);
     return same ? EXIT_SOLVED : EXIT_REJECTED;
 }
 
@@ -465,13 +499,14 @@ static int command_build(int argc, char **argv)
     }
     if (checking)
         return check_twin(argv[1], argv[2]);
-    cf_world2d *w = load_scene(argv[0]);
-    if (w == NULL)
+    scene s;
+    if (load_scene(argv[0], &s) != 0)
         return EXIT_USAGE;
     cf_error err;
     memset(&err, 0, sizeof err);
-    int failed = cf_world2d_print_problem(stdout, w, argv[0], &err);
-    cf_world2d_free(w);
+    int failed = s.w3 != NULL ? cf_world3d_print_problem(stdout, s.w3, argv[0], &err)
+                              : cf_world2d_print_problem(stdout, s.w2, argv[0], &err);
+    scene_free(&s);
     if (failed)
         fprintf(stderr, "cf: %s\n", err.message);
     return failed ? EXIT_USAGE : EXIT_SOLVED;
@@ -543,24 +578,29 @@ static int command_draw(int argc, char **argv)
                "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
                "(n numbers) or solved by stage N (default: the first stage that takes every row,\n"
                "1 for one contact, 2 for contacts only, 3 with joints).  When no forces can be\n"
-               "had the scene is drawn without them.\n");
+               "had the scene is drawn without them.  A 3D scene ('3d') is drawn in an oblique\n"
+               "projection: x right, z up, y into the page.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
-    cf_world2d *w = load_scene(files[0]);
+    scene s;
+    if (load_scene(files[0], &s) != 0)
+        return EXIT_USAGE;
     cf_error err;
     memset(&err, 0, sizeof err);
-    cf_problem *p = w != NULL ? cf_world2d_problem(w, &err) : NULL;
-    if (w != NULL && p == NULL)
+    cf_problem *p = scene_problem(&s, &err);
+    if (p == NULL)
         fprintf(stderr, "cf: %s\n", err.message);
     double *f = p != NULL ? forces_to_draw(p, files[1], stage_number) : NULL;
     int code = p == NULL || (files[1] != NULL && f == NULL) ? EXIT_USAGE : EXIT_SOLVED;
-    if (code == EXIT_SOLVED && cf_world2d_draw_svg(stdout, w, f, f != NULL ? p->n : 0) != 0) {
+    int n = f != NULL ? p->n : 0;
+    if (code == EXIT_SOLVED && (s.w3 != NULL ? cf_world3d_draw_svg(stdout, s.w3, f, n)
+                                             : cf_world2d_draw_svg(stdout, s.w2, f, n)) != 0) {
         fprintf(stderr, "cf: could not write the figure\n");
         code = EXIT_USAGE;
     }
     free(f);
     cf_problem_free(p);
-    cf_world2d_free(w);
+    scene_free(&s);
     return code;
 }
 
