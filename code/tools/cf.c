@@ -119,6 +119,21 @@ static int load_scene(const char *path, scene *s)
     return 0;
 }
 
+/* A 2D scene's world, for the commands that work in the plane (impulse,
+ * simulate); NULL with a message for a 3D scene or a bad file. */
+static cf_world2d *load_scene2d(const char *path)
+{
+    scene s;
+    if (load_scene(path, &s) != 0)
+        return NULL;
+    if (s.w3 != NULL) {
+        fprintf(stderr, "cf: %s: expected a 2D scene; this command works in the plane\n", path);
+        scene_free(&s);
+        return NULL;
+    }
+    return s.w2;
+}
+
 static cf_problem *scene_problem(const scene *s, cf_error *err)
 {
     return s->w3 != NULL ? cf_world3d_problem(s->w3, err) : cf_world2d_problem(s->w2, err);
@@ -693,7 +708,7 @@ static int command_impulse(int argc, char **argv)
                "certificates and the new velocities (chapters/06-sliding-friction.md).\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
-    cf_world2d *w = load_scene(argv[argc - 1]);
+    cf_world2d *w = load_scene2d(argv[argc - 1]);
     if (w == NULL)
         return EXIT_USAGE;
     stage6_resolution r;
@@ -745,7 +760,7 @@ static int command_simulate(int argc, char **argv)
                "event) and, with --svg, write an animated SVG (SMIL) with the contact forces.\n");
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
-    cf_world2d *w = load_scene(scene);
+    cf_world2d *w = load_scene2d(scene);
     if (w == NULL)
         return EXIT_USAGE;
     FILE *svg = svg_path != NULL ? fopen(svg_path, "w") : NULL;
