@@ -48,7 +48,8 @@ BOOK_EXAMPLE_SPECS := ex1:1:ex1 ex1b:1:ex1b ex9:1:ex9 ex9b:1:ex9b \
 book_key = $(word 1,$(subst :, ,$(1)))
 book_stage = $(word 2,$(subst :, ,$(1)))
 book_stem = $(word 3,$(subst :, ,$(1)))
-book_case = $(firstword $(wildcard tests/cases/$(call book_stem,$(1))-*.cf))
+# The problem file of a stem: book_case,ex2 is tests/cases/ex2-*.cf.
+book_case = $(firstword $(wildcard tests/cases/$(1)-*.cf))
 # Its scene, tests/scenes/ex2-*.scene; the figure is drawn from it by cf draw.
 book_scene = $(firstword $(wildcard tests/scenes/$(1)-*.scene))
 BOOK_EXAMPLES := $(foreach s,$(BOOK_EXAMPLE_SPECS),$(call book_key,$(s)))
@@ -141,7 +142,7 @@ $(BOOK_FIG)/$(1)-scene.svg: $(3) $(or $(call book_scene,$(4)),$(BOOK_CUBE)) $(CF
 	$(CF) draw --stage $(2) $(call book_scene,$(4)) > $$@.part,$(BOOK_CUBE) $(3) $$@.part)
 	@mv $$@.part $$@
 endef
-$(foreach s,$(BOOK_EXAMPLE_SPECS),$(eval $(call book_example,$(call book_key,$(s)),$(call book_stage,$(s)),$(call book_case,$(s)),$(call book_stem,$(s)))))
+$(foreach s,$(BOOK_EXAMPLE_SPECS),$(eval $(call book_example,$(call book_key,$(s)),$(call book_stage,$(s)),$(call book_case,$(call book_stem,$(s))),$(call book_stem,$(s)))))
 
 # The certifier appendix quotes `cf check` on the diag(1, 1e11) case.
 $(BOOK_GEN)/certifier-diag-spread.md: figures/cf-check.sh tests/cases/diag-spread.cf $(CF)
@@ -166,7 +167,7 @@ $(BOOK_BENCH_VALUES): $(BOOK_BENCH_CSV) figures/bench-values.awk
 # What book-test solves again: one "KEY STAGE CASE" line per example.
 $(BOOK_EXAMPLE_LIST): mk/book.mk
 	@mkdir -p $(dir $@)
-	@printf '%s\n' $(foreach s,$(BOOK_EXAMPLE_SPECS),'$(call book_key,$(s)) $(call book_stage,$(s)) $(call book_case,$(s))') > $@
+	@printf '%s\n' $(foreach s,$(BOOK_EXAMPLE_SPECS),'$(call book_key,$(s)) $(call book_stage,$(s)) $(call book_case,$(call book_stem,$(s)))') > $@
 
 $(BOOK_FIG)/%-trace.svg: $(BOOK_GEN)/%-trace.dot
 	@mkdir -p $(dir $@)
