@@ -503,6 +503,8 @@ cf_status stage3_compute_forces(const cf_problem *p, const cf_solve_options *opt
         else if (p->rows[i].kind != CF_ROW_NORMAL)
             return CF_UNSUPPORTED;
     }
+    if (!symmetric(n, p->A))
+        return CF_UNSUPPORTED;
 
     dantzig s = {.p = p, .n = n, .f = f, .a = a, .k = k, .rank = k};
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
