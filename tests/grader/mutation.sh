@@ -12,9 +12,10 @@
 #                   report must hold each of its "# expect:" phrases.
 #   valid/NAME.sed  a correct variant (another order the rules allow, another
 #                   linear solver, a restructured loop): it must score full marks.
-# A script that no longer changes the reference is an error.  Every version
+# A script that no longer changes the reference is an error, and so is a
+# version that does not compile (it would be caught for the wrong reason).  Every version
 # is graded as one class (grader --class, in parallel); then, per exercise:
-#   mutation score 02-dantzig: 40 of 40 wrong versions caught (100%); 5 of 5 valid at full marks
+#   mutation score 02-dantzig: 48 of 48 wrong versions caught (100%); 5 of 5 valid at full marks
 # Exits 1 unless every exercise scores 100% with every valid version at full marks.
 # A later exercise adds its own folder mutants/NN-name/: nothing here changes.
 set -u
@@ -55,7 +56,7 @@ for folder in "$here"/mutants/*/; do
     "$grader" --kit "$kit" --class "$class" --gradebook "$out/$ex/gradebook.csv" --out "$out/$ex/reports" \
         > "$out/$ex/class.log" 2>&1 || { echo "mutation $ex: the grader failed ($out/$ex/class.log)"; status=1; continue; }
     wrong=0 caught=0 valid=0 full=0
-    missed="" false_failures="" unexplained=""
+    missed="" false_failures="" unexplained="" uncompiled=""
     # The gradebook's last three cells: total, max, status (which holds no comma).
     while IFS= read -r row; do
         [ -n "$row" ] || continue
@@ -63,6 +64,7 @@ for folder in "$here"/mutants/*/; do
         rest=$(printf '%s\n' "$row" | awk -F, '{ print $(NF - 2), $(NF - 1) }')
         total=${rest% *}
         max=${rest#* }
+        case ${row##*,} in "did not compile"*) uncompiled="$uncompiled $name" ;; esac
         case $name in
             wrong-*)
                 wrong=$((wrong + 1))
@@ -94,7 +96,8 @@ ROWS
     [ -z "$false_failures" ] || echo "  valid versions that lost points:$false_failures"
     [ -z "$unexplained" ] || echo "  caught, but the report lacks:$unexplained"
     [ -z "$broken" ] || echo "  scripts that no longer change $reference (update them):$broken"
-    if [ -n "$missed$false_failures$unexplained$broken" ] || [ "$wrong" -eq 0 ]; then
+    [ -z "$uncompiled" ] || echo "  versions that do not compile (update their scripts):$uncompiled"
+    if [ -n "$missed$false_failures$unexplained$broken$uncompiled" ] || [ "$wrong" -eq 0 ]; then
         status=1
     fi
 done

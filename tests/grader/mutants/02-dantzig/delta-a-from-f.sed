@@ -1,2 +1,2 @@
-# drive_to_zero: computes delta a as A f instead of A delta f.
-/^static cf_status drive_to_zero/,/^}/ s|cf_matvec(s->n, s->p->A, s->df, s->da);|cf_matvec(s->n, s->p->A, s->f, s->da);|
+# delta_a: computes delta a as A f instead of A delta f.
+/^static void delta_a/,/^}/ s|sum += A_i\[j\] \* s->df\[j\];|sum += A_i[j] * s->f[j];|
