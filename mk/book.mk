@@ -158,7 +158,7 @@ $(BOOK_GEN)/ex4-built.cf: tests/scenes/ex4-stacked-boxes.scene $(CF)
 # incline (Example 13b), its forces from stage 5, after its twin check.
 BOOK_WORLD3D_CASE := tests/cases/ex13b-cube-incline-at-bound.cf
 BOOK_WORLD3D_SCENE := tests/scenes/ex13b-cube-incline-at-bound.scene
-$(BOOK): $(BOOK_FIG)/world3d-incline.svg
+$(BOOK) $(BOOK_PAGE_FILES): $(BOOK_FIG)/world3d-incline.svg
 figures: $(BOOK_FIG)/world3d-incline.svg
 $(BOOK_FIG)/world3d-incline.svg: $(BOOK_WORLD3D_CASE) $(BOOK_WORLD3D_SCENE) $(CF)
 	@mkdir -p $(BOOK_FIG)

@@ -53,7 +53,7 @@ $(BOOK_GEN)/siconos2d.md $(BOOK_GEN)/siconos2d.values &: tests/peer/siconos/fc/M
 	    $(BOOK_GEN)/siconos2d.values
 
 # The book, its figures and its values file take these in as well.
-$(BOOK): $(STAGE4_FIGURES) $(STAGE4_FRAGMENTS) $(BOOK_GEN)/siconos2d.md
+$(BOOK) $(BOOK_PAGE_FILES): $(STAGE4_FIGURES) $(STAGE4_FRAGMENTS) $(BOOK_GEN)/siconos2d.md
 $(BOOK_VALUES): $(STAGE4_VALUES)
 figures: $(STAGE4_FIGURES)
 

@@ -22,7 +22,7 @@ $(BOOK_GEN)/siconos3d.md $(BOOK_GEN)/siconos3d.values &: tests/peer/siconos/fc/M
 	$(STAGE5_CONE) siconos tests/peer/siconos/fc 400 $(BOOK_GEN)/siconos3d.md \
 	    $(BOOK_GEN)/siconos3d.values
 
-$(BOOK): $(STAGE5_FIGURES) $(BOOK_GEN)/siconos3d.md
+$(BOOK) $(BOOK_PAGE_FILES): $(STAGE5_FIGURES) $(BOOK_GEN)/siconos3d.md
 $(BOOK_VALUES): $(STAGE5_VALUES)
 figures: $(STAGE5_FIGURES)
 

@@ -39,7 +39,7 @@ $(BOOK_GEN)/block-simulate.txt: tests/scenes/block-slides-to-rest.scene $(CF)
 	$(CF) simulate $< --steps 450 --dt 1e-3 | sed -n '1p;2p;/stops/p;$$p' >> $@.part
 	@mv $@.part $@
 
-$(BOOK): $(STAGE6_FIGURES) $(STAGE6_FRAGMENTS)
+$(BOOK) $(BOOK_PAGE_FILES): $(STAGE6_FIGURES) $(STAGE6_FRAGMENTS)
 $(BOOK_VALUES): $(BOOK_GEN)/painleve.values
 figures: $(STAGE6_FIGURES)
 
