@@ -82,7 +82,9 @@ static int corners_on_edges(const cf_world2d *w, int p, int q, double tol, found
                 c.nx = -nx;
                 c.ny = -ny;
             }
-            if (already_found(*list + first, *count - first, &c, tol))
+            /* *list is NULL until the first contact is kept: no pointer
+             * arithmetic on it before then. */
+            if (*count > first && already_found(*list + first, *count - first, &c, tol))
                 continue;
             if (*count == *capacity) {
                 int bigger = *capacity < 16 ? 16 : 2 * *capacity;
