@@ -44,7 +44,7 @@ commands=$(awk '/^```sh/ { inside = 1; next } inside && /^```/ { exit }
 # one is never deleted (rm would reach the host's /dev through it).
 mounted() { grep -q " $root/$1 " /proc/mounts; }
 unmount_all() {
-    for m in dev/shm dev/pts dev proc; do
+    for m in sys dev/shm dev/pts dev proc; do
         mounted "$m" && umount "$root/$m"
     done
     return 0
@@ -76,6 +76,7 @@ mount --bind /dev/pts "$root/dev/pts"
 # Chromium (the book's browser checks) keeps its shared memory in /dev/shm,
 # which a bind of /dev does not carry with it.
 mount -t tmpfs -o mode=1777 shm "$root/dev/shm"
+mount --bind -o ro /sys "$root/sys"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
 
 in_root() { # in_root COMMAND: run COMMAND with a clean environment in the root

@@ -72,6 +72,7 @@ class WebDriver:
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                          "--disable-background-networking", "--disable-component-update",
                          "--disable-sync", "--no-first-run", "--disable-extensions",
+                         "--disable-dev-shm-usage",
                          "--user-data-dir=" + profile, "--window-size=1280,900",
                          "--hide-scrollbars", "--force-device-scale-factor=1"],
             },
