@@ -180,10 +180,10 @@ hooked() {
 # compute_forces first asks the hostile code; 1 means "answer as is".
 hook() {
     base=$(sed -n 's/^ \* base: //p' "$here/hostile/$1.c")
-    dir=$out/hostile-$2/$1
+    eval "dir=\$hostile_$2/$1 kit=\$kit02_$2"
     # A relative path that reaches the reference from any folder: up to / first.
     reference=$(printf '../%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)${root#/}/code/02-dantzig/dantzig.c
-    sed -e "s|@SUBMISSION@|$dir|g" -e "s|@KIT@|$kit02|g" -e "s|@ESCAPE@|$out/escape|g" \
+    sed -e "s|@SUBMISSION@|$dir|g" -e "s|@KIT@|$kit|g" -e "s|@ESCAPE@|$out/escape|g" \
         -e "s|@ROOT@|$root|g" -e "s|@CF@|$root/$build/cf|g" -e "s|@JSON@|$dir.json|g" \
         -e "s|@GRADEBOOK@|$dir.gradebook.csv|g" -e "s|@REFERENCE@|$reference|g" "$here/hostile/$1.c"
     case $base in
@@ -220,26 +220,47 @@ leftovers() {
 }
 mkdir -p "$out/escape"
 chmod 755 "$out/escape"
+# Where each mode's grader, kit and submissions live.  The unprivileged user
+# must be able to walk to them; a clone below a folder only its owner may
+# enter (mktemp -d makes 0700) does not allow that, so that mode then works
+# on a copy of the kits in a scratch folder everyone may enter.
+grader_root=$grader kit02_root=$kit02 hostile_root=$out/hostile-root
+grader_user=$grader kit02_user=$kit02 hostile_user=$out/hostile-user
+scratch=""
+if [ $as_root -eq 1 ] && ! setpriv --reuid=$test_uid --regid=$test_uid --clear-groups \
+        sh -c "test -x '$grader' && test -r '$kit02/tests/tests.txt' && test -x '$out'" 2>/dev/null; then
+    scratch=$(mktemp -d /tmp/cf-grader-user.XXXXXX)
+    chmod 755 "$scratch"
+    cp -R "$kits" "$scratch/exercises" && chmod -R a+rX "$scratch/exercises"
+    grader_user=$scratch/exercises/bin/grader
+    kit02_user=$scratch/exercises/02-dantzig/kit
+    hostile_user=$scratch/hostile-user
+    mkdir -p "$hostile_user"
+    ln -s "$hostile_user" "$out/hostile-user"
+    trap 'rm -rf "$scratch"' EXIT
+    echo "   (the clone is closed to other users: the unprivileged mode runs from a copy in $scratch)"
+fi
 sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzig" > /dev/null 2>&1
 # hostile_mode MODE: every hostile submission in one mode; a line "ok ..." or
 # "FAIL ..." for each (the modes run side by side, each in a subshell).
 hostile_mode() {
     mode=$1
-    mkdir -p "$out/hostile-$mode"
+    eval "mode_dir=\$hostile_$mode mode_grader=\$grader_$mode mode_kit=\$kit02_$mode"
+    mkdir -p "$mode_dir"
     as=""
     if [ $as_root -eq 1 ] && [ $mode = user ]; then
         as="setpriv --reuid=$test_uid --regid=$test_uid --clear-groups"
-        chown "$test_uid:$test_uid" "$out/hostile-$mode"
+        chown "$test_uid:$test_uid" "$mode_dir"
     fi
     for source in "$here"/hostile/*.c; do
         name=$(basename "$source" .c)
-        dir=$out/hostile-$mode/$name
+        dir=$mode_dir/$name
         $as mkdir -p "$dir"
-        hook "$name" "$mode" > "$out/hostile-$mode/$name.c" && $as cp "$out/hostile-$mode/$name.c" "$dir/dantzig.c"
+        hook "$name" "$mode" > "$mode_dir/$name.c" && $as cp "$mode_dir/$name.c" "$dir/dantzig.c"
         printf 'student,total\nalice,10\n' | $as tee "$dir.gradebook.csv" > /dev/null
         options=$(sed -n 's/^ \* options: //p' "$source")
         t0=$(date +%s)
-        $as "$grader" --kit "$kit02" --submission "$dir" --out "$dir.out" --results-json "$dir.json" \
+        $as "$mode_grader" --kit "$mode_kit" --submission "$dir" --out "$dir.out" --results-json "$dir.json" \
             $options > "$dir.log" 2>&1 &
         pid=$!
         wait $pid
@@ -285,13 +306,13 @@ hostile_mode() {
             [ -n "$wrote" ] && [ "$wrote" -le "$most" ] || problems="$problems; it wrote ${wrote:-?} MiB"
         fi
         if [ "$name" = write-outside ]; then
-            for escaped in "$dir/ESCAPED" "$kit02/ESCAPED" "$out/escape/ESCAPED" "$dir.out/ESCAPED" \
-                           "$out/hostile-$mode/ESCAPED" /tmp/cf-grader-test-ESCAPED \
+            for escaped in "$dir/ESCAPED" "$mode_kit/ESCAPED" "$out/escape/ESCAPED" "$dir.out/ESCAPED" \
+                           "$mode_dir/ESCAPED" /tmp/cf-grader-test-ESCAPED \
                            /run/lock/cf-grader-test-ESCAPED /dev/shm/cf-grader-test-ESCAPED \
                            /var/tmp/cf-grader-test-ESCAPED; do
                 [ -e "$escaped" ] && problems="$problems; it wrote $escaped"
             done
-            contains "$kit02/tests/tests.txt" "escaped" && problems="$problems; it wrote into the kit's tests"
+            contains "$mode_kit/tests/tests.txt" "escaped" && problems="$problems; it wrote into the kit's tests"
         fi
         if [ -z "$problems" ]; then
             echo "ok $mode: hostile $name: $(score_of "$log") in ${took} s, failed: ${got_failed:-none}"
