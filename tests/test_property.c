@@ -16,6 +16,7 @@
 #include "cf_test.h"
 #include "degenerate.h"
 #include "exact.h"
+#include "fast.h"
 #include "property.h"
 
 #define PROBLEMS 3000
@@ -108,6 +109,61 @@ static void test_judge_can_fail(void)
                   "giving up on problems without a solution is a named status");
 }
 
+/* Stage 7 on b moved by 1e-5 of itself: answers to a nearby problem, but
+ * not near enough.  The judge's names for what double precision cannot
+ * resolve (ill-conditioned, nearly solvable) must not take them in. */
+static cf_status solves_nearby(const cf_problem *p, const cf_solve_options *options, double *f,
+                               double *a)
+{
+    cf_problem *moved = cf_problem_new(p->n);
+    if (moved == NULL)
+        return CF_NO_MEMORY;
+    memcpy(moved->A, p->A, (size_t)p->n * (size_t)p->n * sizeof *p->A);
+    for (int i = 0; i < p->n; i++)
+        moved->b[i] = p->b[i] * (1.0 + 1e-5);
+    cf_status status = fast_compute_forces(moved, options, f, a);
+    cf_problem_free(moved);
+    return status;
+}
+
+static void test_judge_names_only_what_precision_hides(void)
+{
+    /* Seed 24041: a body 2^20 times lighter than another shares a contact
+     * with it; the answer is right row by row but not the exact one (the
+     * light body's part of A_00 = 6815744.0000104904 is its last 17 bits).
+     * Seed 57212: rows 3 and 5 are opposite (A_3 = -A_5) and b_3 + b_5 =
+     * -2^-19 on rows of size 1.6e6: no solution, by 8000 ulps. */
+    static const struct {
+        unsigned long long seed;
+        int ill, near;
+    } named[] = {{24041, 1, 0}, {57212, 0, 1}};
+    for (int t = 0; t < 2; t++) {
+        cf_property_run run;
+        cf_property_init(&run);
+        if (!CF_ASSERT_MSG(cf_property_sweep(&run, named[t].seed, 1, MAX_N) == 0, "out of memory"))
+            return;
+        for (int k = 1; k < run.stage_count; k++) { /* stages 2 and 7 */
+            const cf_property_counts *c = &run.counts[k];
+            CF_ASSERT_MSG(c->ill == named[t].ill && c->near == named[t].near && c->wrong == 0,
+                          "seed %llu, stage %d: ill-conditioned %ld, nearly solvable %ld, wrong %ld",
+                          named[t].seed, run.stages[k].number, c->ill, c->near, c->wrong);
+        }
+    }
+    static const cf_property_stage nearby[] = {{92, solves_nearby, 0}};
+    cf_property_run run;
+    cf_property_init(&run);
+    run.stages = nearby;
+    run.stage_count = 1;
+    if (!CF_ASSERT_MSG(cf_property_sweep(&run, 0, 300, MAX_N) == 0, "out of memory"))
+        return;
+    const cf_property_counts *c = &run.counts[0];
+    printf("\nb moved by 1e-5: ok %ld, wrong %ld, ill-conditioned %ld, nearly solvable %ld\n", c->ok,
+           c->wrong, c->ill, c->near);
+    CF_ASSERT_MSG(c->wrong > 30 && c->ill == 0 && c->near == 0,
+                  "b moved by 1e-5: wrong %ld, ill-conditioned %ld, nearly solvable %ld", c->wrong,
+                  c->ill, c->near);
+}
+
 static void test_every_stage_on_random_degenerate_problems(void)
 {
     cf_property_run run;
@@ -136,6 +192,8 @@ int main(void)
     static const cf_test_case tests[] = {
         {"the exact check on problems solved by hand", test_exact_check_by_hand},
         {"the judge catches a solver that lies and one that gives up", test_judge_can_fail},
+        {"the judge names only what double precision cannot resolve",
+         test_judge_names_only_what_precision_hides},
         {"every stage on random degenerate problems, judged exactly",
          test_every_stage_on_random_degenerate_problems},
         {NULL, NULL},

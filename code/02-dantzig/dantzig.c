@@ -18,7 +18,8 @@
  *    roundoff on a redundant contact does not start a useless drive.
  *  - maxstep ignores changes that are roundoff: delta a_i counts as a
  *    change only beyond tol * sum_j |A_ij delta f_j|, delta f_i only beyond
- *    tol * max|delta f| (section 4.4, footnote 2: a redundant contact's
+ *    tol * max|delta f|, and delta a_d only beyond 1e-13 * sum_j |A_dj
+ *    delta f_j| (section 4.4, footnote 2: a redundant contact's
  *    delta a is zero in exact arithmetic; without this it flips between C
  *    and NC with steps of size zero).
  *  - A driven d whose a_d is already zero to roundoff has reached zero
@@ -64,6 +65,12 @@
 /* A pivot of A_11's L D L^T at most this times its own diagonal entry is
  * roundoff: the index is a combination of the indices before it. */
 #define RANK_TOL 1e-12
+/* delta a_d = A_dd + sum_j A_dj delta f_j counts as a rise, and d as a
+ * limit, only beyond this times the size of its terms: a few hundred
+ * ulps.  Judged against A_dd alone, the roundoff of a large delta f (from
+ * a nearly singular A_CC) read as a tiny rise sends the forces to 1e20
+ * along a ray of A. */
+#define DELTA_A_D_TOL 1e-13
 
 /* Everything one solve needs, allocated once. */
 typedef struct dantzig {
@@ -167,7 +174,7 @@ static double maxstep(const dantzig *s, int d, int *limiting)
     if (reached_zero(s, d)) {
         j = d; /* already there, after a tie (see the top) */
         step = 0.0;
-    } else if (s->da[d] > RANK_TOL * s->p->A[(size_t)d * (size_t)s->n + (size_t)d]) {
+    } else if (s->da[d] > DELTA_A_D_TOL * s->da_size[d]) {
         j = d;
         step = -s->a[d] / s->da[d];
     }

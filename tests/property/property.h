@@ -8,7 +8,28 @@
  *                   accelerations or forces disagree with the exact ones;
  *   false failure   a solution exists, but the stage returned another status;
  *   named status    no solution exists and the stage said so with a status
- *                   that names a reason (counted per status).
+ *                   that names a reason (counted per status);
+ *   ill-conditioned the stage says ok, its forces satisfy every condition
+ *                   of the problem row by row (within e_i below, measured
+ *                   from its own forces), but they are not the exact
+ *                   answer, and A's diagonal spans at least
+ *                   CF_PROPERTY_ILL_SPREAD.  Such a problem differs from
+ *                   one the answer solves exactly by less than double
+ *                   precision can resolve in its heaviest rows: a light
+ *                   body's coupling to a heavy one sits in the last bits
+ *                   of the heavy rows' entries.  The certifier's promise
+ *                   is about the rows (the certifier appendix); this count
+ *                   shows where that promise and the exact answer part.
+ *                   The same answer on a problem with a narrower diagonal
+ *                   is a wrong claim;
+ *   nearly solvable the problem has no solution, the stage says ok, and its
+ *                   forces solve exactly a problem whose b differs from
+ *                   this one's by at most CF_PROPERTY_NEAR max_k |b_k| in
+ *                   every row: a b moved by 2^-19 in a row of size 1.5e6
+ *                   (seed 57212) is a move of 8000 ulps, below the
+ *                   tolerance with which the solvers tell a zero
+ *                   acceleration from a negative one.  Counted and named;
+ *                   an answer that needs a larger move of b is a wrong claim.
  * Two stages that both say ok and report different accelerations disagree.
  *
  * "Agree" is judged row by row, relative to the size of the terms that make
@@ -31,6 +52,9 @@
 #include "solver.h"
 
 #define CF_PROPERTY_TOL 1e-7
+#define CF_PROPERTY_KAPPA_SLACK 10.0 /* the forward bound: 10 n u kappa s_i */
+#define CF_PROPERTY_ILL_SPREAD 1e8    /* eight decades of A_ii: masses 1e4 apart */
+#define CF_PROPERTY_NEAR 1e-11     /* a move of b, relative to max |b|: 45000 ulps */
 #define CF_PROPERTY_MAX_STAGES 16
 #define CF_PROPERTY_MAX_BAD 64 /* seeds kept per kind of bad result */
 
@@ -44,10 +68,12 @@ typedef struct cf_property_stage {
 } cf_property_stage;
 
 typedef struct cf_property_counts {
-    long ran, ok, wrong, false_failures;
+    long ran, ok, wrong, false_failures, ill, near;
     long status[CF_STATUS_COUNT]; /* named statuses on problems with no solution */
     unsigned long long wrong_seeds[CF_PROPERTY_MAX_BAD];
     unsigned long long false_seeds[CF_PROPERTY_MAX_BAD];
+    unsigned long long ill_seeds[CF_PROPERTY_MAX_BAD];
+    unsigned long long near_seeds[CF_PROPERTY_MAX_BAD];
 } cf_property_counts;
 
 typedef struct cf_property_run {
