@@ -155,7 +155,12 @@ static void judge_certificate(const cf_evidence *e, const double *a_true,
             prefix, i, f[i], i, a_true[i]);
         return;
     default:
+        /* The key is one word in tests.txt: "friction direction" becomes
+         * condition:friction-direction. */
         snprintf(key, sizeof key, "condition:%s", cf_condition_name(c->worst_condition));
+        for (char *k = key; *k != '\0'; k++)
+            if (*k == ' ')
+                *k = '-';
         say(j, hint(e, key), "%srow %d violates %s by %.3g (tolerance %g)", prefix, i,
             cf_condition_name(c->worst_condition), c->worst, c->tol);
         return;

@@ -1,0 +1,2 @@
+# compute_forces processes the unprocessed frictions whose normal is in C from the last index down, by its own scan (the order among them is not prescribed).
+/^static cf_status compute_forces/,/^}/ s|^            d = next_friction(s);$|            (void)next_friction;\n            for (int i = s->n - 1; i >= 0 \&\& d < 0; i--)\n                if (is_friction(s, i) \&\& friction_state_from_set(s->set[i]) == FRICTION_UNPROCESSED\n                    \&\& s->set[s->p->rows[i].normal] == CF_SET_CLAMPED \&\& !s->deferred[i])\n                    d = i;|
