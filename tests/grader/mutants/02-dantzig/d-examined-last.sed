@@ -2,5 +2,5 @@
 # expect: maxstep chose contact 0 in C, but the driven contact 1 allows the same step 0.5
 /^static double maxstep/,/^}/ {
     /^    if (reached_zero(s, d)) {$/,/^    }$/d
-    /Roundoff can leave/i\    if (reached_zero(s, d)) {\n        j = d;\n        step = 0.0;\n    } else if (s->da[d] > RANK_TOL * s->p->A[(size_t)d * (size_t)s->n + (size_t)d]\n               \&\& -s->a[d] / s->da[d] < step) {\n        j = d;\n        step = -s->a[d] / s->da[d];\n    }
+    /Roundoff can leave/i\    if (reached_zero(s, d)) {\n        j = d;\n        step = 0.0;\n    } else if (s->da[d] > DELTA_A_D_TOL * s->da_size[d]\n               \&\& -s->a[d] / s->da[d] < step) {\n        j = d;\n        step = -s->a[d] / s->da[d];\n    }
 }

@@ -2,4 +2,4 @@
 # expect: status unbounded-ray, but this problem has a solution
 # expect: it must consider d itself
 /^static double maxstep/,/^}/ s|if (reached_zero(s, d)) {|if (0 \&\& reached_zero(s, d)) {|
-/^static double maxstep/,/^}/ s|} else if (s->da\[d\] > RANK_TOL|} else if (0 \&\& s->da[d] > RANK_TOL|
+/^static double maxstep/,/^}/ s|} else if (s->da\[d\] > DELTA_A_D_TOL|} else if (0 \&\& s->da[d] > DELTA_A_D_TOL|
