@@ -18,8 +18,9 @@
  *    roundoff on a redundant contact does not start a useless drive.
  *  - maxstep ignores changes that are roundoff: delta a_i counts as a
  *    change only beyond tol * sum_j |A_ij delta f_j|, delta f_i only beyond
- *    tol * max|delta f|, and delta a_d only beyond 1e-13 * sum_j |A_dj
- *    delta f_j| (section 4.4, footnote 2: a redundant contact's
+ *    tol * max|delta f| (1e-9 * max|delta f| when a_d stands still), and
+ *    delta a_d only beyond 1e-13 * sum_j |A_dj delta f_j| (section 4.4,
+ *    footnote 2: a redundant contact's
  *    delta a is zero in exact arithmetic; without this it flips between C
  *    and NC with steps of size zero).
  *  - A driven d whose a_d is already zero to roundoff has reached zero
@@ -71,6 +72,9 @@
  * a nearly singular A_CC) read as a tiny rise sends the forces to 1e20
  * along a ray of A. */
 #define DELTA_A_D_TOL 1e-13
+/* With a_d standing still, a clamped force's fall limits the step only
+ * beyond this times max|delta f| (maxstep). */
+#define RAY_FORCE_TOL 1e-9
 
 /* Everything one solve needs, allocated once. */
 typedef struct dantzig {
@@ -197,6 +201,14 @@ static double maxstep(const dantzig *s, int d, int *limiting)
             }
         }
     }
+    /* When a_d does not move, only a clamped force can limit the step.  A
+     * fall of that force below 1e-9 of the largest change is the roundoff
+     * of a nearly singular A_CC, and the ray it would cut off is real: a
+     * step "limited" there sends the forces to 1e11 and more, along a
+     * direction that changes no acceleration. */
+    if (j >= 0 && s->set[j] == CF_SET_CLAMPED && !(s->da[d] > DELTA_A_D_TOL * s->da_size[d])
+        && s->df[j] > -RAY_FORCE_TOL * cf_max_abs(s->n, s->df))
+        j = -1;
     /* Roundoff can leave f_i or a_i a hair below zero; never step backwards. */
     if (j >= 0 && step < 0.0)
         step = 0.0;

@@ -172,10 +172,16 @@ cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double ra
             Mr[c] = Mc[c] != 0.0 ? sum / Mc[c] : 0.0;
         }
         double diagonal = Mr[r];
-        double pivot = diagonal;
-        for (int q = 0; q < r; q++)
-            pivot -= Mr[q] * Mr[q] * M[(size_t)q * k + q];
-        if (pivot < -rank_tol * fabs(diagonal) || !isfinite(pivot))
+        double pivot = diagonal, terms = fabs(diagonal);
+        for (int q = 0; q < r; q++) {
+            double term = Mr[q] * Mr[q] * M[(size_t)q * k + q];
+            pivot -= term;
+            terms += fabs(term);
+        }
+        /* A semidefinite M has no negative pivot; one that is roundoff is
+         * negative by a few ulps of the terms it was summed from, which
+         * grow with the entries of L. */
+        if (pivot < -rank_tol * terms || !isfinite(pivot))
             return CF_SINGULAR;
         Mr[r] = pivot > rank_tol * diagonal ? pivot : 0.0;
     }
