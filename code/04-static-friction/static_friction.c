@@ -326,15 +326,22 @@ static int next_to_drive(const dantzig *s)
     return best;
 }
 
-/* The first friction index not yet processed whose normal is in C; -1 if none. */
+/* The friction index not yet processed, whose normal is in C and which is
+ * not deferred, with the largest |a_F|; -1 if none.  The same rule as for
+ * the normals.  Taking the first in index order instead sends the drives
+ * of the Siconos file FrictionContactProblem00727 round a cycle of eight
+ * drives, every fourth the same friction's, which fails and is deferred
+ * and retried, until the pivot cap (chapter 4). */
 static int next_friction(const dantzig *s)
 {
     char unprocessed = friction_state_of(FRICTION_UNPROCESSED)->set;
+    int best = -1;
     for (int i = 0; i < s->n; i++)
         if (is_friction(s, i) && s->set[i] == unprocessed
-            && s->set[s->p->rows[i].normal] == CF_SET_CLAMPED && !s->deferred[i])
-            return i;
-    return -1;
+            && s->set[s->p->rows[i].normal] == CF_SET_CLAMPED && !s->deferred[i]
+            && (best < 0 || fabs(s->a[i]) > fabs(s->a[best])))
+            best = i;
+    return best;
 }
 
 static void update_accelerations(dantzig *s)
