@@ -313,8 +313,8 @@ static cf_status drive_to_zero(dantzig *s, int d)
 
 /* The normal index, not clamped and not deferred, that accelerates into
  * its obstacle the most (by more than roundoff); -1 when there is none.
- * Stage 3 takes the first; with friction the most negative fails less
- * often (on the Siconos files of the chapter), as stage 7 found too. */
+ * The rule of stages 2 and 3 (chapter 2 says why); with friction the
+ * order matters more, since termination is not proven (section 5). */
 static int next_to_drive(const dantzig *s)
 {
     int best = -1;
@@ -329,9 +329,9 @@ static int next_to_drive(const dantzig *s)
 /* The friction index not yet processed, whose normal is in C and which is
  * not deferred, with the largest |a_F|; -1 if none.  The same rule as for
  * the normals.  Taking the first in index order instead sends the drives
- * of the Siconos file FrictionContactProblem00727 round a cycle of eight
- * drives, every fourth the same friction's, which fails and is deferred
- * and retried, until the pivot cap (chapter 4). */
+ * of the Siconos file FrictionContactProblem00727 round a cycle, the same
+ * friction's drive failing, deferred and retried each time round, until
+ * the pivot cap (chapter 4). */
 static int next_friction(const dantzig *s)
 {
     char unprocessed = friction_state_of(FRICTION_UNPROCESSED)->set;
