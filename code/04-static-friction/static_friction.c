@@ -61,14 +61,12 @@
 /* The size of a_i: |b_i| + sum_j |A_ij f_j|, the terms it is the sum of.
  * What is roundoff in a_i is measured against its own row, as the
  * certifier measures it: rows of very different sizes (heavy and light
- * bodies) each get their own zero. */
+ * bodies) each get their own zero.  It is stages 2 and 3's measure of
+ * roundoff in a_i with a factor of 1 and without their floor for forces
+ * that should be zero (chapter 4, "What changed"). */
 static double scale_of_a(const dantzig *s, int i)
 {
-    const double *row = s->p->A + (size_t)i * (size_t)s->n;
-    double sum = fabs(s->p->b[i]);
-    for (int j = 0; j < s->n; j++)
-        sum += fabs(row[j] * s->f[j]);
-    return sum;
+    return cf_roundoff_of_a(s->n, s->p->A, s->p->b, s->f, i, 1.0, 0.0);
 }
 
 static int is_friction(const dantzig *s, int i)
