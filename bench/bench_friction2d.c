@@ -4,11 +4,13 @@
  *
  * For every 2D file of DIR/MANIFEST.tsv (the Siconos suite) and for piles
  * of boxes with friction with each number of contacts in PILES: stage 4
- * (pivot cap CAP), Siconos's fc2d Lemke and fc2d NSGS (tolerance 1e-9,
- * 20000 iterations).  Every answer is judged by our certifier, per row at
- * 1e-9, whatever the solver said; the table gives verdicts and times.
- * Each Siconos solve runs in a child process limited to SECONDS of CPU,
- * so an assert or an endless loop in the library costs one cell.
+ * (pivot cap CAP, 0 for its default 20 n + 20), Siconos's fc2d Lemke and
+ * fc2d NSGS (tolerance 1e-9, 20000 iterations).  Every answer is judged
+ * by our certifier, per row at 1e-9, whatever the solver said; the table
+ * gives verdicts and times.  Every solve, stage 4's included, runs in a
+ * child process limited to SECONDS of CPU: all three have the same time
+ * budget, a solve that exceeds it shows "time-limit", and an assert or an
+ * endless loop in a library costs one cell.
  */
 #include <math.h>
 #include <signal.h>
@@ -51,28 +53,26 @@ static void judge(const cf_problem *p, const double *f, cell *c)
         snprintf(c->verdict, sizeof c->verdict, "rejected %.1e", certificate.worst);
 }
 
-static void run_stage4(const cf_problem *p, int cap, cell *c)
+/* Which solver a child runs: stage 4, or a Siconos solver id. */
+#define STAGE4 (-1)
+
+/* Stage 4 in the child: its status is the info sent back. */
+static int solve_stage4(const cf_problem *p, int cap, double *r)
 {
-    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
-    if (f == NULL || a == NULL) {
-        snprintf(c->verdict, sizeof c->verdict, "no-memory");
-    } else {
-        cf_solve_options options = {.max_pivots = cap};
-        double start = cpu_seconds();
-        cf_status status = stage4_compute_forces(p, &options, f, a);
-        c->seconds = cpu_seconds() - start;
-        if (status == CF_OK)
-            judge(p, f, c);
-        else
-            snprintf(c->verdict, sizeof c->verdict, "%s", cf_status_name(status));
-    }
-    free(f);
+    double *a = cf_vec_new(p->n);
+    if (a == NULL)
+        return CF_NO_MEMORY;
+    cf_solve_options options = {.max_pivots = cap};
+    cf_status status = stage4_compute_forces(p, &options, r, a);
     free(a);
+    return (int)status;
 }
 
-/* Siconos in a child: its reaction r (n values) and CPU time come back
- * through a pipe; a crash or the CPU limit leaves the cell named. */
-static void run_siconos(const cf_problem *p, int solver, int seconds, cell *c)
+/* A solve in a child: its answer r (n values), its info and its CPU time
+ * come back through a pipe; a crash or the CPU limit leaves the cell
+ * named.  Stage 4's cell is a status name unless it says ok; then, as for
+ * Siconos, the certifier gives the verdict. */
+static void run_solver(const cf_problem *p, int solver, int cap, int seconds, cell *c)
 {
     const int n = p->n;
     int fds[2];
@@ -85,6 +85,19 @@ static void run_siconos(const cf_problem *p, int solver, int seconds, cell *c)
         close(fds[0]);
         struct rlimit limit = {(rlim_t)seconds, (rlim_t)seconds + 1};
         setrlimit(RLIMIT_CPU, &limit);
+        if (solver == STAGE4) {
+            double *f = cf_vec_new(n);
+            if (f == NULL)
+                _exit(3);
+            double start = cpu_seconds();
+            int status = solve_stage4(p, cap, f);
+            double took = cpu_seconds() - start;
+            if (write(fds[1], &status, sizeof status) != (ssize_t)sizeof status
+                || write(fds[1], &took, sizeof took) != (ssize_t)sizeof took
+                || write(fds[1], f, (size_t)n * sizeof *f) != (ssize_t)((size_t)n * sizeof *f))
+                _exit(4);
+            _exit(0);
+        }
         double *data = malloc((size_t)n * (size_t)n * sizeof *data);
         double *r = calloc((size_t)n, sizeof *r), *u = calloc((size_t)n, sizeof *u);
         double *q = malloc((size_t)n * sizeof *q), *mu = malloc((size_t)n / 2 * sizeof *mu);
@@ -130,11 +143,15 @@ static void run_siconos(const cf_problem *p, int solver, int seconds, cell *c)
     if (child > 0)
         waitpid(child, &wstatus, 0);
     if (!got) {
-        snprintf(c->verdict, sizeof c->verdict, "%s",
-                 WIFSIGNALED(wstatus) && WTERMSIG(wstatus) == SIGXCPU ? "time-limit" : "crashed");
+        int out_of_time = WIFSIGNALED(wstatus) && WTERMSIG(wstatus) == SIGXCPU;
+        snprintf(c->verdict, sizeof c->verdict, "%s", out_of_time ? "time-limit" : "crashed");
+        if (out_of_time)
+            c->seconds = seconds; /* the whole budget went */
+    } else if (solver == STAGE4 && info != CF_OK) {
+        snprintf(c->verdict, sizeof c->verdict, "%s", cf_status_name((cf_status)info));
     } else {
         judge(p, r, c);
-        if (info != 0) { /* what Siconos itself said, beside our verdict */
+        if (solver != STAGE4 && info != 0) { /* what Siconos itself said, beside our verdict */
             size_t used = strlen(c->verdict);
             snprintf(c->verdict + used, sizeof c->verdict - used, " (info %d)", info);
         }
@@ -146,9 +163,9 @@ static void row(const char *name, const cf_problem *p, int cap, int seconds, int
 {
     cell cells[3];
     memset(cells, 0, sizeof cells);
-    run_stage4(p, cap, &cells[0]);
-    run_siconos(p, SICONOS_FRICTION_2D_LEMKE, seconds, &cells[1]);
-    run_siconos(p, SICONOS_FRICTION_2D_NSGS, seconds, &cells[2]);
+    run_solver(p, STAGE4, cap, seconds, &cells[0]);
+    run_solver(p, SICONOS_FRICTION_2D_LEMKE, cap, seconds, &cells[1]);
+    run_solver(p, SICONOS_FRICTION_2D_NSGS, cap, seconds, &cells[2]);
     printf("| %-40s | %5d |", name, p->n);
     for (int k = 0; k < 3; k++) {
         printf(" %-24s %8.2f |", cells[k].verdict, cells[k].seconds);
@@ -200,8 +217,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench_friction2d: cannot read %s\n", path);
         return 2;
     }
-    printf("Siconos 2D friction-contact files: every answer judged by our certifier, per row at "
-           "1e-9; stage 4 capped at %d pivots, Siconos at %d s of CPU per solve\n\n", cap, seconds);
+    if (cap > 0)
+        printf("Siconos 2D friction-contact files: every answer judged by our certifier, per row "
+               "at 1e-9; every solve limited to %d s of CPU, stage 4 also to %d pivots\n\n",
+               seconds, cap);
+    else
+        printf("Siconos 2D friction-contact files: every answer judged by our certifier, per row "
+               "at 1e-9; every solve limited to %d s of CPU, stage 4 also to its pivot cap "
+               "(20 n + 20)\n\n", seconds);
     header();
     int certified[3] = {0, 0, 0}, files = 0;
     while (fgets(line, sizeof line, manifest) != NULL) {

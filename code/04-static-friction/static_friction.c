@@ -61,14 +61,12 @@
 /* The size of a_i: |b_i| + sum_j |A_ij f_j|, the terms it is the sum of.
  * What is roundoff in a_i is measured against its own row, as the
  * certifier measures it: rows of very different sizes (heavy and light
- * bodies) each get their own zero. */
+ * bodies) each get their own zero.  It is stages 2 and 3's measure of
+ * roundoff in a_i with a factor of 1 and without their floor for forces
+ * that should be zero (chapter 4, "What changed"). */
 static double scale_of_a(const dantzig *s, int i)
 {
-    const double *row = s->p->A + (size_t)i * (size_t)s->n;
-    double sum = fabs(s->p->b[i]);
-    for (int j = 0; j < s->n; j++)
-        sum += fabs(row[j] * s->f[j]);
-    return sum;
+    return cf_roundoff_of_a(s->n, s->p->A, s->p->b, s->f, i, 1.0, 0.0);
 }
 
 static int is_friction(const dantzig *s, int i)
@@ -313,8 +311,8 @@ static cf_status drive_to_zero(dantzig *s, int d)
 
 /* The normal index, not clamped and not deferred, that accelerates into
  * its obstacle the most (by more than roundoff); -1 when there is none.
- * Stage 3 takes the first; with friction the most negative fails less
- * often (on the Siconos files of the chapter), as stage 7 found too. */
+ * The rule of stages 2 and 3 (chapter 2 says why); with friction the
+ * order matters more, since termination is not proven (section 5). */
 static int next_to_drive(const dantzig *s)
 {
     int best = -1;
@@ -326,15 +324,22 @@ static int next_to_drive(const dantzig *s)
     return best;
 }
 
-/* The first friction index not yet processed whose normal is in C; -1 if none. */
+/* The friction index not yet processed, whose normal is in C and which is
+ * not deferred, with the largest |a_F|; -1 if none.  The same rule as for
+ * the normals.  Taking the first in index order instead sends the drives
+ * of the Siconos file FrictionContactProblem00727 round a cycle, the same
+ * friction's drive failing, deferred and retried each time round, until
+ * the pivot cap (chapter 4). */
 static int next_friction(const dantzig *s)
 {
     char unprocessed = friction_state_of(FRICTION_UNPROCESSED)->set;
+    int best = -1;
     for (int i = 0; i < s->n; i++)
         if (is_friction(s, i) && s->set[i] == unprocessed
-            && s->set[s->p->rows[i].normal] == CF_SET_CLAMPED && !s->deferred[i])
-            return i;
-    return -1;
+            && s->set[s->p->rows[i].normal] == CF_SET_CLAMPED && !s->deferred[i]
+            && (best < 0 || fabs(s->a[i]) > fabs(s->a[best])))
+            best = i;
+    return best;
 }
 
 static void update_accelerations(dantzig *s)

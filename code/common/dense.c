@@ -73,6 +73,22 @@ static void swap_columns(int k, double *M, int *column_of, int c1, int c2)
     column_of[c2] = t;
 }
 
+/* The largest |M_ij| of row i over the columns from .. k-1, and the first
+ * column that holds it (from when the row is zero there). */
+static void row_largest(int k, const double *M, int i, int from, double *largest, int *at)
+{
+    const double *row = M + (size_t)i * (size_t)k;
+    double best = 0.0;
+    int best_at = from;
+    for (int j = from; j < k; j++)
+        if (fabs(row[j]) > best) {
+            best = fabs(row[j]);
+            best_at = j;
+        }
+    *largest = best;
+    *at = best_at;
+}
+
 cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_tol)
 {
     return cf_solve_dense_rank(k, M, rhs, x, rank_tol, NULL);
@@ -88,13 +104,21 @@ cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double r
     /* column_of[c] = which unknown sits in column c after column swaps. */
     int *column_of = malloc((size_t)k * sizeof *column_of);
     double *y = malloc((size_t)k * sizeof *y);
-    if (column_of == NULL || y == NULL) {
+    /* largest[i], largest_at[i]: row i's largest |entry| in the remaining
+     * columns, and where it is (row_largest). */
+    double *largest = malloc((size_t)k * sizeof *largest);
+    int *largest_at = malloc((size_t)k * sizeof *largest_at);
+    if (column_of == NULL || y == NULL || largest == NULL || largest_at == NULL) {
         free(column_of);
         free(y);
+        free(largest);
+        free(largest_at);
         return CF_NO_MEMORY;
     }
     for (int c = 0; c < k; c++)
         column_of[c] = c;
+    for (int i = 0; i < k; i++)
+        row_largest(k, M, i, 0, &largest[i], &largest_at[i]);
 
     double matrix_scale = cf_max_abs(k * k, M);
     double rhs_scale = cf_max_abs(k, rhs);
@@ -102,34 +126,51 @@ cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double r
 
     /* Forward elimination with complete pivoting: the largest remaining
      * entry becomes the pivot, so a (nearly) singular trailing block shows
-     * up as a (nearly) zero pivot and its rank is revealed. */
+     * up as a (nearly) zero pivot and its rank is revealed.  The pivot is
+     * the first largest entry in row-major order.  Searching the whole
+     * trailing block at every step would cost O(k^3) even when M is
+     * sparse; each row's largest entry is kept instead and found again
+     * only for the rows a step changes, which picks the same pivots. */
     int rank = k;
     for (int p = 0; p < k; p++) {
         int best_row = p, best_col = p;
         double best = 0.0;
         for (int i = p; i < k; i++)
-            for (int j = p; j < k; j++)
-                if (fabs(M[i * k + j]) > best) {
-                    best = fabs(M[i * k + j]);
-                    best_row = i;
-                    best_col = j;
-                }
+            if (largest[i] > best) {
+                best = largest[i];
+                best_row = i;
+                best_col = largest_at[i];
+            }
         if (best <= zero_pivot) {
             rank = p;
             break;
         }
         swap_rows(k, M, rhs, p, best_row);
+        double t = largest[p];
+        largest[p] = largest[best_row];
+        largest[best_row] = t;
+        int t_at = largest_at[p];
+        largest_at[p] = largest_at[best_row];
+        largest_at[best_row] = t_at;
         swap_columns(k, M, column_of, p, best_col);
         for (int i = p + 1; i < k; i++) {
             double factor = M[i * k + p] / M[p * k + p];
-            if (factor == 0.0)
+            if (factor == 0.0) {
+                /* Row i is unchanged but for columns p and best_col, which
+                 * swapped places, and column p, which leaves the search. */
+                if (largest_at[i] == p || largest_at[i] == best_col)
+                    row_largest(k, M, i, p + 1, &largest[i], &largest_at[i]);
                 continue;
+            }
             M[i * k + p] = 0.0;
             for (int j = p + 1; j < k; j++)
                 M[i * k + j] -= factor * M[p * k + j];
             rhs[i] -= factor * rhs[p];
+            row_largest(k, M, i, p + 1, &largest[i], &largest_at[i]);
         }
     }
+    free(largest);
+    free(largest_at);
 
     if (rank_out != NULL)
         *rank_out = rank;
