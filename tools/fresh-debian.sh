@@ -7,9 +7,9 @@
 # with nothing added but make, copies a clean "git archive HEAD" of this
 # repository into it, and runs the two commands at the top of README.md
 # there, as root in a chroot (in mount and process namespaces of its own),
-# printing how long each took.  It needs root,
-# debootstrap and the Debian mirror (MIRROR, default deb.debian.org), and
-# takes minutes: it is a maintainer's check, not part of make test.
+# printing how long each took.  It needs root, debootstrap and the Debian
+# mirror (MIRROR, default deb.debian.org), and takes minutes: it is a
+# maintainer's check, not part of make test.
 #
 # Everything goes below build/fresh-debian/ (FRESH_DIR): the root, the
 # logs of both commands, and a cache of downloaded packages that makes a
