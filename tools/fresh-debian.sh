@@ -6,9 +6,9 @@
 # Makes a minimal Debian 12 root (debootstrap --variant=minbase bookworm)
 # with nothing added but make, copies a clean "git archive HEAD" of this
 # repository into it, and runs the two commands at the top of README.md
-# there, as root in a chroot (in mount and process namespaces of its own),
-# printing how long each took.  It needs root, debootstrap and the Debian
-# mirror (MIRROR, default deb.debian.org), and takes minutes: it is a
+# there as root, with that root as "/" (pivot_root in namespaces of its
+# own), printing how long each took.  It needs root, debootstrap and the
+# Debian mirror (MIRROR, default deb.debian.org), and takes minutes: it is a
 # maintainer's check, not part of make test.
 #
 # Everything goes below build/fresh-debian/ (FRESH_DIR): the root, the
@@ -30,7 +30,7 @@ repo=/srv/contact-forces
 say() { echo "fresh-debian: $*"; }
 give_up() { say "$*" >&2; exit 2; }
 
-[ "$(id -u)" -eq 0 ] || give_up "needs root (debootstrap and chroot); run: sudo $0"
+[ "$(id -u)" -eq 0 ] || give_up "needs root (debootstrap, mounts and namespaces); run: sudo $0"
 command -v debootstrap >/dev/null 2>&1 \
     || give_up "needs debootstrap; run as root: apt-get install -y debootstrap"
 command -v git >/dev/null 2>&1 && git rev-parse --verify -q HEAD >/dev/null 2>&1 \
@@ -53,15 +53,17 @@ commands=$(awk '/^```sh/ { inside = 1; next } inside && /^```/ { exit }
 [ "$(printf '%s\n' "$commands" | wc -l)" -eq 2 ] \
     || give_up "README.md should start with a sh block of two commands, found: $commands"
 
-# Mounts inside the root are undone whatever happens (the namespace would
-# drop them anyway when the script ends); a root that still has one is never
-# deleted (rm would reach the host's /dev through it).  A mount that a
-# process still uses is detached at once and freed when that process ends.
-mounted() { grep -q " $root/$1 " /proc/mounts; }
+# Mounts in and of the root are undone whatever happens (the namespace
+# would drop them anyway when the script ends); a root that still has one
+# is never deleted (rm would reach the host's /dev through it).  A mount
+# that a process still uses is detached at once and freed when that
+# process ends.
+mounted() { awk -v r="$root" '$2 == r || index($2, r "/") == 1 { m = 1 } END { exit !m }' \
+                /proc/mounts; }
 unmount_all() {
-    for m in sys dev/shm dev/pts dev proc; do
-        if mounted "$m"; then
-            umount "$root/$m" 2>/dev/null || umount -l "$root/$m"
+    for m in "$root/sys" "$root/dev/shm" "$root/dev/pts" "$root/dev" "$root/proc" "$root"; do
+        if grep -q " $m " /proc/mounts; then
+            umount "$m" 2>/dev/null || umount -l "$m"
         fi
     done
     return 0
@@ -70,9 +72,7 @@ trap 'unmount_all' EXIT
 trap 'unmount_all; exit 1' INT TERM HUP
 
 unmount_all
-if mounted dev || mounted proc; then
-    give_up "$root still has /dev or /proc mounted; unmount them first"
-fi
+mounted && give_up "$root still has something mounted in it; unmount that first"
 rm -rf --one-file-system "$root"
 mkdir -p "$root" "$work/cache"
 
@@ -87,9 +87,13 @@ if ! debootstrap --variant=minbase --cache-dir="$work/cache" bookworm "$root" "$
 fi
 debootstrap_seconds=$(elapsed "$start")
 
+# The root becomes a mount point, which pivot_root (in_root, below) needs.
+mount --bind "$root" "$root"
 # What a booted Debian has and debootstrap leaves out.
-# /proc: apt, dpkg and Python read their own processes there; mounted in
-# this script's process namespace, it shows only the root's processes.
+# /proc: apt, dpkg and Python read their processes there, and the grader
+# mounts a proc of its own for student code, which Linux allows only where
+# a whole proc is visible already.  Mounted in this script's process
+# namespace, it shows only the processes started here.
 mount -t proc proc "$root/proc"
 # /dev: /dev/null, /dev/urandom and the rest, from the host.
 mount --bind /dev "$root/dev"
@@ -115,10 +119,17 @@ EOF
 # The mirror's name: the host's resolver, as the installer would set it up.
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
 
-in_root() { # in_root COMMAND: run COMMAND with a clean environment in the root
-    chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
-        PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        /bin/sh -c "$1"
+# in_root COMMAND: run COMMAND in the root, with a clean environment.
+# Not with chroot: Linux does not let a chrooted process create a user
+# namespace, and the grader runs student code in one (make test checks
+# that).  Instead a mount namespace of the command's own takes the root as
+# its "/" (pivot_root, the old "/" parked on the root's empty /mnt) and then
+# lets go of the host's files (umount), as a booted machine has none.
+in_root() {
+    unshare --mount --fork /bin/sh -c 'cd "$1" && pivot_root . mnt && umount -l /mnt &&
+        exec /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+            PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+            /bin/sh -c "$2"' in_root "$root" "$1"
 }
 
 say "the machine gets make, and nothing else"
