@@ -72,12 +72,24 @@ class WebDriver:
                 "args": ["--headless=new", "--no-sandbox", "--disable-gpu",
                          "--disable-background-networking", "--disable-component-update",
                          "--disable-sync", "--no-first-run", "--disable-extensions",
-                         "--disable-dev-shm-usage",
                          "--user-data-dir=" + profile, "--window-size=1280,900",
                          "--hide-scrollbars", "--force-device-scale-factor=1"],
             },
         }
-        reply = self.request("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
+        try:
+            reply = self.request("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
+        except RuntimeError as error:
+            # No driver object reaches the caller, so nobody else would stop
+            # chromedriver.
+            self.close()
+            if not resolves("localhost"):
+                # Chromedriver opens Chromium's DevTools WebSocket at
+                # "localhost"; without a name for it the session fails with
+                # a bare "unable to connect to renderer".
+                raise RuntimeError("%s\n     (the name localhost does not resolve here: "
+                                   "/etc/hosts needs the line '127.0.0.1 localhost')"
+                                   % error) from None
+            raise
         self.session = reply["value"]["sessionId"]
 
     def request(self, method, path, body=None):
@@ -127,6 +139,14 @@ class WebDriver:
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
+
+
+def resolves(name):
+    try:
+        socket.getaddrinfo(name, None)
+        return True
+    except OSError:
+        return False
 
 
 def free_port():
