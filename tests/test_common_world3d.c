@@ -414,7 +414,8 @@ static void test_drawing(void)
 }
 
 /* The same sphere in two panels with different forces: both panels' arrows
- * and titles, and one force scale for both.  The larger normal force, 30,
+ * and titles, each contact's friction disc when asked for, and one force
+ * scale for both.  The larger normal force, 30,
  * sets it: 30 / 1.6 = 18.75 rounds up to 20 N per unit, where the first
  * panel alone (9.81 / 1.6 = 6.1) would be drawn at 10. */
 static void test_drawing_panels(void)
@@ -432,7 +433,7 @@ static void test_drawing_panels(void)
         if (out == NULL)
             break;
         int panels = pass == 0 ? 2 : 1;
-        CF_ASSERT_MSG(cf_world3d_draw_panels(out, w, panels, forces, titles, 3) == 0, "draw");
+        CF_ASSERT_MSG(cf_world3d_draw_panels(out, w, panels, forces, titles, pass == 0, 3) == 0, "draw");
         fclose(out);
         int red = cf_test_occurrences(text, "marker-end=\"url(#head-contact)\"");
         int orange = cf_test_occurrences(text, "marker-end=\"url(#head-friction)\"");
@@ -448,9 +449,11 @@ static void test_drawing_panels(void)
                       "each panel is labelled with its own forces");
         CF_ASSERT_MSG(strstr(text, panels == 2 ? ">20 N<" : ">10 N<") != NULL, "one force scale for all panels");
         CF_ASSERT_MSG(panels == 1 || width <= 860.0, "two panels fit the book's column: %g pixels", width);
+        CF_ASSERT_MSG(cf_test_occurrences(text, "stroke-dasharray") == (pass == 0 ? 2 : 0),
+                      "a friction disc per panel when asked for, none otherwise");
         free(text);
     }
-    CF_ASSERT_MSG(w != NULL && cf_world3d_draw_panels(stdout, w, 0, forces, titles, 3) == -1, "no panels: -1");
+    CF_ASSERT_MSG(w != NULL && cf_world3d_draw_panels(stdout, w, 0, forces, titles, 1, 3) == -1, "no panels: -1");
     cf_world3d_free(w);
 }
 

@@ -269,14 +269,45 @@ static void draw_arrow(cf_svg *s, const arrow *a, int labelled)
 
 int cf_world3d_draw_svg(FILE *out, const cf_world3d *w, const double *f, int n)
 {
-    return cf_world3d_draw_panels(out, w, 1, &f, NULL, n);
+    return cf_world3d_draw_panels(out, w, 1, &f, NULL, 0, n);
+}
+
+/* The disc ||f_T|| <= mu f_N of each contact with friction, at the normal
+ * force of f and the force scale, in its tangent plane: seen at an angle,
+ * an ellipse.  The friction of the cone (Baraff 1994, section 7) ends on
+ * it or inside; a model that replaces the cone may reach beyond it. */
+static void draw_discs(cf_svg *s, const cf_world3d *w, const cf_jrow3d *rows, int rows_n, const double *f)
+{
+    enum { STEPS = 48 };
+    for (int i = 0; i < rows_n; i++) {
+        const cf_constraint3d *c = &w->constraints[rows[i].constraint];
+        if (c->kind != CF_CONTACT3D || !c->friction || (i > 0 && rows[i - 1].constraint == rows[i].constraint))
+            continue;
+        double radius = c->mu * f[i] / s->newtons_per_unit, t2[3];
+        if (!(radius > 0.0))
+            continue;
+        cf_cross3(c->n, c->t, t2);
+        fprintf(s->out, "<polygon points=\"");
+        for (int k = 0; k < STEPS; k++) {
+            double angle = 2.0 * CF_PI * k / STEPS, p[3], q[2];
+            for (int d = 0; d < 3; d++)
+                p[d] = c->p[d] + radius * (cos(angle) * c->t[d] + sin(angle) * t2[d]);
+            project(p, q);
+            fprintf(s->out, "%s%.1f,%.1f", k == 0 ? "" : " ", cf_svg_x(s, q[0]), cf_svg_y(s, q[1]));
+        }
+        fprintf(s->out, "\" fill=\"%s\" fill-opacity=\"0.15\" stroke=\"%s\" stroke-width=\"1.5\" "
+                        "stroke-dasharray=\"5 3\"/>\n",
+                CF_SVG_FRICTION, CF_SVG_FRICTION);
+    }
 }
 
 /* One panel: the bodies, the arrows, the contact points and the title. */
 static void draw_panel(cf_svg *s, const cf_world3d *w, const cf_jrow3d *rows, int rows_n, const arrow *arrows,
-                       int total, int forces, const char *title)
+                       int total, int forces, const char *title, const double *discs)
 {
     draw_bodies(s, w);
+    if (discs != NULL)
+        draw_discs(s, w, rows, rows_n, discs);
     int contacts = w->n_constraints, labelled = contacts <= MOST_LABELS;
     for (int k = 0; k < total; k++)
         draw_arrow(s, &arrows[k], labelled || k >= forces);
@@ -297,7 +328,7 @@ static void draw_panel(cf_svg *s, const cf_world3d *w, const cf_jrow3d *rows, in
 }
 
 int cf_world3d_draw_panels(FILE *out, const cf_world3d *w, int panels, const double *const *f,
-                           const char *const *titles, int n)
+                           const char *const *titles, int discs, int n)
 {
     if (panels < 1)
         return -1;
@@ -363,6 +394,9 @@ int cf_world3d_draw_panels(FILE *out, const cf_world3d *w, int panels, const dou
     cf_svg_begin(&s, out, box[0] - margin - 1.0, box[0] - margin - 1.0 + panels * width, box[2] - margin, top,
                  pixels);
     s.newtons_per_unit = newtons;
+    if (panels > 1) /* small panels: a white halo keeps the labels readable over the hatching */
+        fprintf(out, "<style>text { paint-order: stroke; stroke: white; stroke-width: 3px; "
+                     "stroke-linejoin: round; }</style>\n");
     cf_svg panel = s;
     panel.x1 = panel.x0 + width;
     for (int p = 0; p < panels; p++) {
@@ -371,7 +405,7 @@ int cf_world3d_draw_panels(FILE *out, const cf_world3d *w, int panels, const dou
         if (p > 0) /* a rule between the panels */
             cf_svg_line(&panel, panel.x0, panel.y0 + 0.2, panel.x0, panel.y1 - 0.2, "#cccccc", 1.0);
         draw_panel(&panel, w, rows, rows_n, arrows + p * per_panel, totals[p], forces[p],
-                   titles != NULL ? titles[p] : NULL);
+                   titles != NULL ? titles[p] : NULL, discs && forces[p] > 0 ? f[p] : NULL);
         if (panels > 1)
             fprintf(out, "</g>\n");
     }

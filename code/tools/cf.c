@@ -633,7 +633,8 @@ static int command_draw(int argc, char **argv)
                "projection: x right, z up, y into the page.\n"
                "--friction cone|box|pyramid:K|line (up to %d times, 3D scenes) solves the scene\n"
                "with each model of friction, as 'cf solve --friction' does, and draws the answers\n"
-               "side by side at one force scale, each panel titled with its model; exit 1 when a\n"
+               "side by side at one force scale, each panel titled with its model and each contact\n"
+               "with the disc ||f_T|| <= mu f_N of its normal force dashed; exit 1 when a\n"
                "model does not answer ok (its panel is drawn without forces).\n",
                MOST_PANELS);
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
@@ -662,7 +663,7 @@ static int command_draw(int argc, char **argv)
             snprintf(titles[k], sizeof titles[k], "friction: %s", names[k]);
             panel_titles[k] = titles[k];
         }
-        written = cf_world3d_draw_panels(stdout, s.w3, models, (const double *const *)panel_f, panel_titles,
+        written = cf_world3d_draw_panels(stdout, s.w3, models, (const double *const *)panel_f, panel_titles, 1,
                                          p->n);
         for (int k = 0; k < models; k++)
             free(panel_f[k]);
