@@ -1,5 +1,6 @@
 # stage5.mk - chapter 5's figures and numbers (static friction in 3D), made
-# by figures/cone.c with stage 5 and the comparison models.  After book.mk.
+# by figures/cone.c with stage 5 and the comparison models, and by cf draw.
+# After book.mk.
 
 STAGE5_CONE := $(BOOK_BIN)/cone
 STAGE5_FIGURES := $(BOOK_FIG)/cone-polar.svg $(BOOK_FIG)/cone-push.svg
@@ -10,9 +11,20 @@ $(BOOK_FIG)/cone-polar.svg $(BOOK_GEN)/cone-polar.values &: $(STAGE5_CONE)
 	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
 	$(STAGE5_CONE) polar $(BOOK_FIG)/cone-polar.svg $(BOOK_GEN)/cone-polar.values
 
-$(BOOK_FIG)/cone-push.svg $(BOOK_GEN)/cone-push.values &: $(STAGE5_CONE)
-	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
-	$(STAGE5_CONE) push $(BOOK_FIG)/cone-push.svg $(BOOK_GEN)/cone-push.values
+$(BOOK_GEN)/cone-push.values: $(STAGE5_CONE)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE5_CONE) push $@
+
+# Example 10 pushed at 30 degrees (ex10b) in the 3D world's oblique view,
+# solved with the cone and with the box side by side (cf draw --friction,
+# the models of cf solve --friction), after the scene's twin check.
+STAGE5_PUSH_CASE := $(call book_case,ex10b)
+STAGE5_PUSH_SCENE := $(call book_scene,ex10b)
+$(BOOK_FIG)/cone-push.svg: $(STAGE5_PUSH_CASE) $(STAGE5_PUSH_SCENE) $(CF)
+	@mkdir -p $(BOOK_FIG)
+	$(CF) build --check $(STAGE5_PUSH_CASE) $(STAGE5_PUSH_SCENE)
+	$(CF) draw --friction cone --friction box $(STAGE5_PUSH_SCENE) > $@.part
+	@mv $@.part $@
 
 # The Siconos 3D files up to n = 400, as in make test; the larger ones run
 # in make bench (make bench-friction3d).

@@ -413,6 +413,50 @@ static void test_drawing(void)
     cf_world3d_free(w);
 }
 
+/* The same sphere in two panels with different forces: both panels' arrows
+ * and titles, each contact's friction disc when asked for, and one force
+ * scale for both.  The larger normal force, 30,
+ * sets it: 30 / 1.6 = 18.75 rounds up to 20 N per unit, where the first
+ * panel alone (9.81 / 1.6 = 6.1) would be drawn at 10. */
+static void test_drawing_panels(void)
+{
+    cf_world3d *w = world_of("3d\nname sphere\nbody floor plane at 0 0 0 normal 0 0 1\n"
+                             "body ball sphere 0.5 at 0 0 0.5 mass 2\nforce ball 3 0 0\n"
+                             "contact ball floor at 0 0 0 normal 0 0 1 mu 0.5\n");
+    const double first[3] = {9.81, -1.0, 0.5}, second[3] = {30.0, -2.0, 0.0};
+    const double *const forces[2] = {first, second};
+    const char *const titles[2] = {"left panel", "right panel"};
+    for (int pass = 0; w != NULL && pass < 2; pass++) {
+        char *text = NULL;
+        size_t length = 0;
+        FILE *out = open_memstream(&text, &length);
+        if (out == NULL)
+            break;
+        int panels = pass == 0 ? 2 : 1;
+        CF_ASSERT_MSG(cf_world3d_draw_panels(out, w, panels, forces, titles, pass == 0, 3) == 0, "draw");
+        fclose(out);
+        int red = cf_test_occurrences(text, "marker-end=\"url(#head-contact)\"");
+        int orange = cf_test_occurrences(text, "marker-end=\"url(#head-friction)\"");
+        int blue = cf_test_occurrences(text, "marker-end=\"url(#head-load)\"");
+        double width = 0.0;
+        CF_ASSERT_MSG(sscanf(text, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%lf\"", &width) == 1,
+                      "an SVG document");
+        CF_ASSERT_MSG(red == panels && orange == panels && blue == panels,
+                      "%d panels: %d normal, %d friction and %d load arrows", panels, red, orange, blue);
+        CF_ASSERT_MSG(strstr(text, "left panel") != NULL && (strstr(text, "right panel") != NULL) == (panels == 2),
+                      "each panel has its title");
+        CF_ASSERT_MSG(strstr(text, "= (-1, 0.5)") != NULL && (strstr(text, "= 30") != NULL) == (panels == 2),
+                      "each panel is labelled with its own forces");
+        CF_ASSERT_MSG(strstr(text, panels == 2 ? ">20 N<" : ">10 N<") != NULL, "one force scale for all panels");
+        CF_ASSERT_MSG(panels == 1 || width <= 860.0, "two panels fit the book's column: %g pixels", width);
+        CF_ASSERT_MSG(cf_test_occurrences(text, "stroke-dasharray") == (pass == 0 ? 2 : 0),
+                      "a friction disc per panel when asked for, none otherwise");
+        free(text);
+    }
+    CF_ASSERT_MSG(w != NULL && cf_world3d_draw_panels(stdout, w, 0, forces, titles, 1, 3) == -1, "no panels: -1");
+    cf_world3d_free(w);
+}
+
 int main(void)
 {
     static const cf_test_case tests[] = {
@@ -430,6 +474,7 @@ int main(void)
         {"written 3D scenes read back to the same problem", test_write_read_back},
         {"cf build's 3D problem says where each row comes from and reads back", test_printed_problem},
         {"drawings: normal forces red, friction orange, loads blue", test_drawing},
+        {"panels side by side: their own forces at one scale", test_drawing_panels},
         {NULL, NULL},
     };
     return cf_test_main("world3d", tests);

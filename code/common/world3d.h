@@ -213,5 +213,14 @@ int cf_world3d_print_problem(FILE *out, const cf_world3d *w, const char *origin,
  * force (both tangent rows together) in orange, joint forces in green.
  * 0, or -1 on a write error. */
 int cf_world3d_draw_svg(FILE *out, const cf_world3d *w, const double *f, int n);
+/* The same world drawn in panels side by side, panel k with the forces
+ * f[k] (n rows each, or NULL for none) and the title titles[k] (titles may
+ * be NULL): one window and one force scale for all, so that the panels
+ * compare answers.  With discs, each contact with friction also shows the
+ * disc ||f_T|| <= mu f_N at its panel's normal force (dashed orange).  Two
+ * or more panels together are at most about 860 pixels wide, the book's
+ * column.  0, or -1 on a write error, no memory or panels < 1. */
+int cf_world3d_draw_panels(FILE *out, const cf_world3d *w, int panels, const double *const *f,
+                           const char *const *titles, int discs, int n);
 
 #endif

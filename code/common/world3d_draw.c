@@ -8,6 +8,8 @@
  * in the same colours (svg.h): at each contact the normal force on A in
  * red and the friction force (the two tangent rows together, f1 t1 +
  * f2 t2) in orange; a joint's force in green; applied loads in blue.
+ * Several answers to one scene (the cone's and the box's friction, say)
+ * are drawn side by side, in one window and at one force scale.
  */
 #include "world3d.h"
 
@@ -19,6 +21,7 @@
 
 #define LONGEST_ARROW 1.6 /* world units: the largest force is drawn at most this long */
 #define MOST_LABELS 12    /* more contacts than this: arrows without labels */
+#define PANELS_WIDTH 860.0 /* pixels: panels side by side fit the book's column */
 #define SUB "<tspan baseline-shift=\"sub\" font-size=\"10\">"
 
 static const double view[3] = {0.5, -1.0, 0.35}; /* towards the viewer: visible faces face it */
@@ -266,23 +269,96 @@ static void draw_arrow(cf_svg *s, const arrow *a, int labelled)
 
 int cf_world3d_draw_svg(FILE *out, const cf_world3d *w, const double *f, int n)
 {
-    int rows_n = cf_world3d_row_count(w);
+    return cf_world3d_draw_panels(out, w, 1, &f, NULL, 0, n);
+}
+
+/* The disc ||f_T|| <= mu f_N of each contact with friction, at the normal
+ * force of f and the force scale, in its tangent plane: seen at an angle,
+ * an ellipse.  The friction of the cone (Baraff 1994, section 7) ends on
+ * it or inside; a model that replaces the cone may reach beyond it. */
+static void draw_discs(cf_svg *s, const cf_world3d *w, const cf_jrow3d *rows, int rows_n, const double *f)
+{
+    enum { STEPS = 48 };
+    for (int i = 0; i < rows_n; i++) {
+        const cf_constraint3d *c = &w->constraints[rows[i].constraint];
+        if (c->kind != CF_CONTACT3D || !c->friction || (i > 0 && rows[i - 1].constraint == rows[i].constraint))
+            continue;
+        double radius = c->mu * f[i] / s->newtons_per_unit, t2[3];
+        if (!(radius > 0.0))
+            continue;
+        cf_cross3(c->n, c->t, t2);
+        fprintf(s->out, "<polygon points=\"");
+        for (int k = 0; k < STEPS; k++) {
+            double angle = 2.0 * CF_PI * k / STEPS, p[3], q[2];
+            for (int d = 0; d < 3; d++)
+                p[d] = c->p[d] + radius * (cos(angle) * c->t[d] + sin(angle) * t2[d]);
+            project(p, q);
+            fprintf(s->out, "%s%.1f,%.1f", k == 0 ? "" : " ", cf_svg_x(s, q[0]), cf_svg_y(s, q[1]));
+        }
+        fprintf(s->out, "\" fill=\"%s\" fill-opacity=\"0.15\" stroke=\"%s\" stroke-width=\"1.5\" "
+                        "stroke-dasharray=\"5 3\"/>\n",
+                CF_SVG_FRICTION, CF_SVG_FRICTION);
+    }
+}
+
+/* One panel: the bodies, the arrows, the contact points and the title. */
+static void draw_panel(cf_svg *s, const cf_world3d *w, const cf_jrow3d *rows, int rows_n, const arrow *arrows,
+                       int total, int forces, const char *title, const double *discs)
+{
+    draw_bodies(s, w);
+    if (discs != NULL)
+        draw_discs(s, w, rows, rows_n, discs);
+    int contacts = w->n_constraints, labelled = contacts <= MOST_LABELS;
+    for (int k = 0; k < total; k++)
+        draw_arrow(s, &arrows[k], labelled || k >= forces);
+    for (int i = 0; i < rows_n; i++) {
+        if (i > 0 && rows[i - 1].constraint == rows[i].constraint)
+            continue;
+        double q[2];
+        char label[16];
+        project(w->constraints[rows[i].constraint].p, q);
+        snprintf(label, sizeof label, "%d", i);
+        cf_svg_point(s, q[0], q[1], labelled ? label : "");
+    }
+    if (title != NULL) {
+        char text[160];
+        snprintf(text, sizeof text, "<tspan font-weight=\"bold\">%s</tspan>", title);
+        cf_svg_text(s, 0.5 * (s->x0 + s->x1), s->y1 - 0.35, "middle", "#333", text);
+    }
+}
+
+int cf_world3d_draw_panels(FILE *out, const cf_world3d *w, int panels, const double *const *f,
+                           const char *const *titles, int discs, int n)
+{
+    if (panels < 1)
+        return -1;
+    int rows_n = cf_world3d_row_count(w), per_panel = 2 * rows_n + w->n_bodies + 1;
     cf_jrow3d *rows = malloc((size_t)(rows_n > 0 ? rows_n : 1) * sizeof *rows);
-    arrow *arrows = malloc((size_t)(2 * rows_n + w->n_bodies + 1) * sizeof *arrows);
-    double *sizes = malloc((size_t)(2 * rows_n + w->n_bodies + 1) * sizeof *sizes);
-    if (rows == NULL || arrows == NULL || sizes == NULL) {
+    arrow *arrows = malloc((size_t)panels * (size_t)per_panel * sizeof *arrows);
+    double *sizes = malloc((size_t)panels * (size_t)per_panel * sizeof *sizes);
+    int *forces = malloc((size_t)panels * sizeof *forces), *totals = malloc((size_t)panels * sizeof *totals);
+    if (rows == NULL || arrows == NULL || sizes == NULL || forces == NULL || totals == NULL) {
         free(rows);
         free(arrows);
         free(sizes);
+        free(forces);
+        free(totals);
         return -1;
     }
     cf_world3d_rows(w, rows);
-    int forces = f != NULL && n == rows_n ? row_arrows(w, rows, n, f, arrows) : 0;
-    int total = forces + load_arrows(w, arrows + forces);
-    for (int k = 0; k < total; k++)
-        sizes[k] = sqrt(cf_dot3(arrows[k].force, arrows[k].force));
-    double newtons = cf_svg_force_scale(total, sizes, LONGEST_ARROW);
+    /* Every panel's arrows, and one force scale for them all: side by side,
+     * equal forces are drawn equally long. */
+    int sized = 0;
+    for (int p = 0; p < panels; p++) {
+        arrow *mine = arrows + p * per_panel;
+        forces[p] = f[p] != NULL && n == rows_n ? row_arrows(w, rows, n, f[p], mine) : 0;
+        totals[p] = forces[p] + load_arrows(w, mine + forces[p]);
+        for (int k = 0; k < totals[p]; k++)
+            sizes[sized++] = sqrt(cf_dot3(mine[k].force, mine[k].force));
+    }
+    double newtons = cf_svg_force_scale(sized, sizes, LONGEST_ARROW);
 
+    /* One window for every panel: the bodies and every panel's arrows. */
     double box[4] = {INFINITY, -INFINITY, INFINITY, -INFINITY};
     for (int k = 0; k < w->n_bodies; k++) {
         const cf_body3d *b = &w->bodies[k];
@@ -295,40 +371,51 @@ int cf_world3d_draw_svg(FILE *out, const cf_world3d *w, const double *f, int n)
             include(box, p);
         }
     }
-    for (int k = 0; k < total; k++) {
-        double from[2], to[2];
-        arrow_ends(&arrows[k], newtons, from, to);
-        double p[3] = {to[0], 0.0, to[1]};
-        include(box, arrows[k].at);
-        include(box, p);
-    }
+    for (int p = 0; p < panels; p++)
+        for (int k = 0; k < totals[p]; k++) {
+            const arrow *a = &arrows[p * per_panel + k];
+            double from[2], to[2];
+            arrow_ends(a, newtons, from, to);
+            double end[3] = {to[0], 0.0, to[1]};
+            include(box, a->at);
+            include(box, end);
+        }
     if (!(box[0] <= box[1])) { /* nothing but planes */
         box[0] = box[2] = -1.0;
         box[1] = box[3] = 1.0;
     }
     double margin = 1.4, width = box[1] - box[0] + 2.0 * margin + 2.0;
+    double top = box[3] + margin + 0.4 + (titles != NULL ? 0.4 : 0.0);
+    /* One figure is at most 1200 pixels wide; panels side by side share
+     * the width of the book's column (54em, about 860 pixels), so that
+     * their text is not scaled down. */
+    double pixels = panels == 1 ? fmin(80.0, 1200.0 / width) : fmin(80.0, PANELS_WIDTH / (panels * width));
     cf_svg s;
-    cf_svg_begin(&s, out, box[0] - margin - 1.0, box[1] + margin + 1.0, box[2] - margin, box[3] + margin + 0.4,
-                 fmin(80.0, 1200.0 / width));
+    cf_svg_begin(&s, out, box[0] - margin - 1.0, box[0] - margin - 1.0 + panels * width, box[2] - margin, top,
+                 pixels);
     s.newtons_per_unit = newtons;
-    draw_bodies(&s, w);
-    int contacts = w->n_constraints, labelled = contacts <= MOST_LABELS;
-    for (int k = 0; k < total; k++)
-        draw_arrow(&s, &arrows[k], labelled || k >= forces);
-    for (int i = 0; i < rows_n; i++) {
-        if (i > 0 && rows[i - 1].constraint == rows[i].constraint)
-            continue;
-        double q[2];
-        char label[16];
-        project(w->constraints[rows[i].constraint].p, q);
-        snprintf(label, sizeof label, "%d", i);
-        cf_svg_point(&s, q[0], q[1], labelled ? label : "");
+    if (panels > 1) /* small panels: a white halo keeps the labels readable over the hatching */
+        fprintf(out, "<style>text { paint-order: stroke; stroke: white; stroke-width: 3px; "
+                     "stroke-linejoin: round; }</style>\n");
+    cf_svg panel = s;
+    panel.x1 = panel.x0 + width;
+    for (int p = 0; p < panels; p++) {
+        if (panels > 1)
+            fprintf(out, "<g transform=\"translate(%.1f,0)\">\n", p * width * pixels);
+        if (p > 0) /* a rule between the panels */
+            cf_svg_line(&panel, panel.x0, panel.y0 + 0.2, panel.x0, panel.y1 - 0.2, "#cccccc", 1.0);
+        draw_panel(&panel, w, rows, rows_n, arrows + p * per_panel, totals[p], forces[p],
+                   titles != NULL ? titles[p] : NULL, discs && forces[p] > 0 ? f[p] : NULL);
+        if (panels > 1)
+            fprintf(out, "</g>\n");
     }
-    if (total > 0)
+    if (sized > 0)
         cf_svg_scale_bar(&s);
     cf_svg_end(&s);
     free(rows);
     free(arrows);
     free(sizes);
+    free(forces);
+    free(totals);
     return ferror(out) ? -1 : 0;
 }

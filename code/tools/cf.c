@@ -4,6 +4,7 @@
  *                                           solve a problem or scene file; print f, a, the status and the certificate
  *   cf build FILE.scene                     print the problem a scene file gives
  *   cf draw FILE.scene [FORCES]             write an SVG of the scene and its forces
+ *   cf draw --friction MODEL ... FILE.scene the answers of friction models side by side
  *   cf check [--tol T] FILE FORCES          certify forces read from a file
  *   cf trace [--dot] [--stage N] FILE       print the pivot trace (text or Graphviz DOT)
  *   cf convert --lcp|--fc SICONOS.dat       print a Siconos test file in the course format
@@ -46,6 +47,7 @@ static const char *const usage_text =
     "                                     solve a problem (or scene) file; print f, a, status, certificate\n"
     "  build FILE.scene                   print the problem file a scene gives, row by row explained\n"
     "  draw [--stage N] FILE.scene [FORCES]  print an SVG of the scene with its forces\n"
+    "  draw --friction MODEL ... FILE.scene  the answers of friction models side by side (3D)\n"
     "  check [--tol T] FILE FORCES        certify the forces in FORCES (n numbers) for FILE\n"
     "  trace [--dot] [--stage N] FILE     print the pivot trace as text, or as Graphviz DOT\n"
     "  convert --lcp|--fc SICONOS.dat     print a Siconos LCP or friction-contact file as a problem file\n"
@@ -574,46 +576,110 @@ static double *forces_to_draw(const cf_problem *p, const char *forces_file, int 
     return f;
 }
 
+/* The forces of each friction model asked for, one panel each (NULL where
+ * the model does not answer ok, with its status on stderr); the number
+ * that answered ok. */
+static int model_forces(const cf_problem *p, int models, const friction_model *model, char *const *names,
+                        double **f)
+{
+    int solved = 0;
+    double *a = cf_vec_new(p->n);
+    for (int k = 0; k < models; k++) {
+        f[k] = a != NULL ? cf_vec_new(p->n) : NULL;
+        cf_status status = f[k] != NULL ? friction_model_solve(p, model[k], NULL, f[k], a) : CF_NO_MEMORY;
+        if (status != CF_OK) {
+            fprintf(stderr, "cf: friction %s: %s (%s); its panel is drawn without forces\n", names[k],
+                    cf_status_name(status), cf_status_explain(status));
+            free(f[k]);
+            f[k] = NULL;
+        }
+        solved += f[k] != NULL;
+    }
+    free(a);
+    return solved;
+}
+
+enum { MOST_PANELS = 4 };
+
 static int command_draw(int argc, char **argv)
 {
-    int stage_number = 0;
+    int stage_number = 0, models = 0;
+    friction_model model[MOST_PANELS];
+    char *names[MOST_PANELS];
     const char *files[2] = {NULL, NULL};
     int count = 0, bad = wants_help(argc, argv);
     for (int i = 0; i < argc && !bad; i++) {
         if (strcmp(argv[i], "--stage") == 0 && i + 1 < argc)
             bad = parse_int(argv[++i], &stage_number) != 0 || cf_find_stage(stage_number) == NULL;
-        else if (count < 2 && argv[i][0] != '-')
+        else if (strcmp(argv[i], "--friction") == 0 && i + 1 < argc && models < MOST_PANELS) {
+            names[models] = argv[++i];
+            bad = friction_model_parse(names[models], &model[models]) != 0;
+            models++;
+        } else if (count < 2 && argv[i][0] != '-')
             files[count++] = argv[i];
         else
             bad = 1;
     }
+    if (models > 0 && (stage_number != 0 || count != 1))
+        bad = 1;
     if (bad || count == 0 || !is_scene(files[0])) {
         printf("usage: cf draw [--stage N] FILE.scene [FORCES]\n"
+               "       cf draw --friction MODEL [--friction MODEL ...] FILE.scene\n"
                "Print an SVG figure of the scene: its bodies, its applied loads in blue, and each\n"
                "row's force as an arrow (normal red, friction orange, joints green), read from FORCES\n"
                "(n numbers) or solved by stage N (default: the first stage that takes every row,\n"
                "1 for one contact, 2 for contacts only, 3 with joints).  When no forces can be\n"
                "had the scene is drawn without them.  A 3D scene ('3d') is drawn in an oblique\n"
-               "projection: x right, z up, y into the page.\n");
+               "projection: x right, z up, y into the page.\n"
+               "--friction cone|box|pyramid:K|line (up to %d times, 3D scenes) solves the scene\n"
+               "with each model of friction, as 'cf solve --friction' does, and draws the answers\n"
+               "side by side at one force scale, each panel titled with its model and each contact\n"
+               "with the disc ||f_T|| <= mu f_N of its normal force dashed; exit 1 when a\n"
+               "model does not answer ok (its panel is drawn without forces).\n",
+               MOST_PANELS);
         return wants_help(argc, argv) ? EXIT_SOLVED : EXIT_USAGE;
     }
     scene s;
     if (load_scene(files[0], &s) != 0)
         return EXIT_USAGE;
+    if (models > 0 && s.w3 == NULL) {
+        fprintf(stderr, "cf: %s: --friction draws a 3D scene\n", files[0]);
+        scene_free(&s);
+        return EXIT_USAGE;
+    }
     cf_error err;
     memset(&err, 0, sizeof err);
     cf_problem *p = scene_problem(&s, &err);
     if (p == NULL)
         fprintf(stderr, "cf: %s\n", err.message);
-    double *f = p != NULL ? forces_to_draw(p, files[1], stage_number) : NULL;
-    int code = p == NULL || (files[1] != NULL && f == NULL) ? EXIT_USAGE : EXIT_SOLVED;
-    int n = f != NULL ? p->n : 0;
-    if (code == EXIT_SOLVED && (s.w3 != NULL ? cf_world3d_draw_svg(stdout, s.w3, f, n)
-                                             : cf_world2d_draw_svg(stdout, s.w2, f, n)) != 0) {
+    int code = p == NULL ? EXIT_USAGE : EXIT_SOLVED, written = 0;
+    if (p != NULL && models > 0) {
+        double *panel_f[MOST_PANELS];
+        char titles[MOST_PANELS][64];
+        const char *panel_titles[MOST_PANELS];
+        if (model_forces(p, models, model, names, panel_f) < models)
+            code = EXIT_REJECTED;
+        for (int k = 0; k < models; k++) {
+            snprintf(titles[k], sizeof titles[k], "friction: %s", names[k]);
+            panel_titles[k] = titles[k];
+        }
+        written = cf_world3d_draw_panels(stdout, s.w3, models, (const double *const *)panel_f, panel_titles, 1,
+                                         p->n);
+        for (int k = 0; k < models; k++)
+            free(panel_f[k]);
+    } else if (p != NULL) {
+        double *f = forces_to_draw(p, files[1], stage_number);
+        int n = f != NULL ? p->n : 0;
+        if (files[1] != NULL && f == NULL)
+            code = EXIT_USAGE;
+        else
+            written = s.w3 != NULL ? cf_world3d_draw_svg(stdout, s.w3, f, n) : cf_world2d_draw_svg(stdout, s.w2, f, n);
+        free(f);
+    }
+    if (written != 0) {
         fprintf(stderr, "cf: could not write the figure\n");
         code = EXIT_USAGE;
     }
-    free(f);
     cf_problem_free(p);
     scene_free(&s);
     return code;
