@@ -106,7 +106,13 @@ struct cf_rule {
  *     C, 0:   f_0 falls to 0 at s = -f_0 / (-1/2) = 2 f_0
  *     NC, 1:  a_1 falls to 0 at s = -a_1 / (-3/2) = (2/3) a_1
  * Each state below sets f_0, a_1 and a_2 to choose which one limits.
- * Every step is exact: 2.5 / 2.5, 2 * 0.25, 0.75 / 1.5, ... */
+ * Every step is exact: 2.5 / 2.5, 2 * 0.25, 0.75 / 1.5, ...
+ * The ties tested are the ones the paper's maxstep decides: it takes d
+ * first, then looks through C, then NC, and replaces its choice only by a
+ * strictly smaller step.  A tie between two members of C (or of NC) is
+ * left to the order in which the set is scanned, which the paper does not
+ * fix; no rule test asks for one (the stage's index order is checked by
+ * the trace of the hidden problem tie-two-clamped). */
 #define MAXSTEP_STATE \
     .functions = "maxstep", .kind = MAXSTEP, .n = 3, \
     .A = {2, 1, 1, 1, 2, -1, 1, -1, 3}, .df = {-0.5, 0, 1}, .sets = "CN.", .d = 2, \
