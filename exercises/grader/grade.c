@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "judge.h"
+#include "rules.h"
 #include "stages.h"
 #include "wire.h"
 
@@ -253,6 +254,7 @@ static void set_budget(cf_session *s, cf_solver ref)
         for (int k = 0; k < s->tests[t].count; k++, problems++)
             if (ref != NULL)
                 cf_trace_free(reference_pivots(ref, s->tests[t].problems[k].p, s->tests[t].test->max_pivots));
+        problems += s->tests[t].test->n_rules; /* one process each, on a tiny state */
     }
     s->reference_seconds = now_seconds() - start;
     double expected = s->reference_seconds + problems * s->box.overhead;
@@ -315,6 +317,22 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
             cf_session_close(s);
             return -1;
         }
+        for (int k = 0; k < prepared->test->n_rules; k++) {
+            if (cf_rule_find(s->m.stage, prepared->test->rules[k].name) == NULL) {
+                snprintf(why, why_size, "test %s: stage %d has no rule test %s (grader/rules.c)",
+                         prepared->test->name, s->m.stage, prepared->test->rules[k].name);
+                cf_session_close(s);
+                return -1;
+            }
+            char harness[PATH_MAX];
+            if (pathf(harness, sizeof harness, "%s/rules.c", s->kit) != 0
+                || access(harness, R_OK) != 0) {
+                snprintf(why, why_size, "test %s has rule tests, but the kit %s has no rules.c"
+                         " (grader/rules-%s.c)", prepared->test->name, s->kit, s->m.exercise);
+                cf_session_close(s);
+                return -1;
+            }
+        }
         if (prepared->test->trace_points <= 0)
             continue;
         if (ref == NULL) {
@@ -357,7 +375,7 @@ static int kit_files(const cf_session *s, const char *source, char (*names)[2][P
         return -1;
     DIR *listing = opendir(include);
     struct dirent *entry;
-    while (listing != NULL && (entry = readdir(listing)) != NULL && count < room - 3) {
+    while (listing != NULL && (entry = readdir(listing)) != NULL && count < room - 4) {
         size_t length = strlen(entry->d_name);
         if (length < 3 || strcmp(entry->d_name + length - 2, ".h") != 0)
             continue;
@@ -376,9 +394,69 @@ static int kit_files(const cf_session *s, const char *source, char (*names)[2][P
     snprintf(names[count][1], PATH_MAX, "/kit/runner.o");
     snprintf(names[count + 1][1], PATH_MAX, "/kit/libcommon.a");
     count += 3;
+    /* The harness of the rule tests, which includes the student's file. */
+    if (pathf(names[count][0], PATH_MAX, "%s/rules.c", s->kit) == 0
+        && access(names[count][0], R_OK) == 0) {
+        snprintf(names[count][1], PATH_MAX, "/kit/rules.c");
+        count++;
+    }
     for (int k = 0; k < count; k++)
         files[k] = (cf_file){names[k][0], names[k][1]};
     return count;
+}
+
+/* Run the compiler in a root that holds only the student's file and the
+ * kit, with argv; the program it makes, /box/NAME, comes out at output.
+ * 0 on success; -1 with problem filled.  *log receives what the compiler
+ * said (cleaned; free it), or NULL. */
+static int compile_program(const cf_session *s, const char *source, const char *work,
+                           char **argv, const char *name, const char *output, char *problem,
+                           size_t problem_size, char **log)
+{
+    char log_path[PATH_MAX];
+    static char names[CF_SANDBOX_MAX_FILES][2][PATH_MAX];
+    cf_file files[CF_SANDBOX_MAX_FILES];
+    *log = NULL;
+    problem[0] = '\0';
+    int n_files = kit_files(s, source, names, files, CF_SANDBOX_MAX_FILES);
+    if (pathf(log_path, sizeof log_path, "%s/build-%s.log", work, name) != 0 || n_files < 0) {
+        textf(problem, problem_size, "grader error: paths too long");
+        return -1;
+    }
+    int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    int output_fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
+    int failed = log_fd < 0 || output_fd < 0;
+    if (failed) {
+        textf(problem, problem_size, "grader error: cannot prepare the build in %s", work);
+    } else {
+        cf_run run = {.program = s->cc, .argv = argv, .in_fd = -1, .out_fd = log_fd,
+                      .result_fd = -1, .limits = build_limits, .files = files,
+                      .n_files = n_files, .collect_fd = output_fd, .collect_name = name,
+                      .box_mib = 64};
+        cf_outcome outcome;
+        cf_sandbox_run(&s->box, &run, &outcome);
+        if (outcome.started && outcome.exited && outcome.exit_code == 0 && outcome.collected)
+            failed = 0;
+        else if (outcome.started && outcome.exited && outcome.exit_code != 0)
+            failed = 1, snprintf(problem, problem_size, "the compiler reported errors");
+        else if (outcome.started && outcome.exited)
+            failed = 1, snprintf(problem, problem_size, "the compiler made no program");
+        else
+            failed = 1, cf_outcome_describe(&outcome, problem, problem_size);
+    }
+    if (output_fd >= 0)
+        failed |= close(output_fd) != 0;
+    if (log_fd >= 0)
+        close(log_fd);
+    *log = read_file(log_path, 64 * 1024, NULL);
+    remove(log_path);
+    if (*log == NULL)
+        *log = calloc(1, 1);
+    if (*log != NULL)
+        cf_clean_text(*log);
+    if (failed)
+        remove(output);
+    return failed ? -1 : 0;
 }
 
 /* Compile and link the student's file with the harness in one run of the
@@ -387,60 +465,56 @@ static int kit_files(const cf_session *s, const char *source, char (*names)[2][P
 static int build_submission(const cf_session *s, const char *source, const char *work,
                             const char *runner, cf_grade *g)
 {
-    char log_path[PATH_MAX], file[64], problem[300] = "";
+    char cc[sizeof s->cc], file[64], problem[300];
+    snprintf(cc, sizeof cc, "%s", s->cc);
     snprintf(file, sizeof file, "%s", s->m.file);
-    static char names[CF_SANDBOX_MAX_FILES][2][PATH_MAX];
-    cf_file files[CF_SANDBOX_MAX_FILES];
-    int n_files = kit_files(s, source, names, files, CF_SANDBOX_MAX_FILES);
-    if (pathf(log_path, sizeof log_path, "%s/build.log", work) != 0 || n_files < 0) {
-        textf(g->status, sizeof g->status, "grader error: paths too long");
-        return -1;
-    }
-    int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    int runner_fd = open(runner, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
-    int failed = log_fd < 0 || runner_fd < 0;
-    if (failed) {
-        textf(g->status, sizeof g->status, "grader error: cannot prepare the build in %s", work);
-    } else {
-        char cc[sizeof s->cc];
-        snprintf(cc, sizeof cc, "%s", s->cc);
-        char *compile[] = {cc, "-std=c11", "-Wall", "-Wextra", "-pedantic",
-                           "-D_POSIX_C_SOURCE=200809L", "-O2", "-g", "-I/kit/include", file,
-                           "/kit/runner.o", "/kit/libcommon.a", "-lm", "-o", "runner", NULL};
-        cf_run run = {.program = s->cc, .argv = compile, .in_fd = -1, .out_fd = log_fd,
-                      .result_fd = -1, .limits = build_limits, .files = files,
-                      .n_files = n_files, .collect_fd = runner_fd, .collect_name = "runner",
-                      .box_mib = 64};
-        cf_outcome outcome;
-        cf_sandbox_run(&s->box, &run, &outcome);
-        if (outcome.started && outcome.exited && outcome.exit_code == 0 && outcome.collected)
-            failed = 0;
-        else if (outcome.started && outcome.exited && outcome.exit_code != 0)
-            failed = 1, snprintf(problem, sizeof problem, "the compiler reported errors");
-        else if (outcome.started && outcome.exited)
-            failed = 1, snprintf(problem, sizeof problem, "the compiler made no program");
-        else
-            failed = 1, cf_outcome_describe(&outcome, problem, sizeof problem);
-        textf(g->status, sizeof g->status, "did not compile: %s", problem);
-    }
-    if (runner_fd >= 0)
-        failed |= close(runner_fd) != 0;
-    if (log_fd >= 0)
-        close(log_fd);
-
+    char *compile[] = {cc, "-std=c11", "-Wall", "-Wextra", "-pedantic",
+                       "-D_POSIX_C_SOURCE=200809L", "-O2", "-g", "-I/kit/include", file,
+                       "/kit/runner.o", "/kit/libcommon.a", "-lm", "-o", "runner", NULL};
+    char *log = NULL;
+    int failed = compile_program(s, source, work, compile, "runner", runner, problem,
+                                 sizeof problem, &log);
+    if (failed)
+        textf(g->status, sizeof g->status, "%s%s", strncmp(problem, "grader error", 12) == 0
+              ? "" : "did not compile: ", problem);
     free(g->build_output);
-    g->build_output = read_file(log_path, 64 * 1024, NULL);
-    remove(log_path);
-    if (g->build_output == NULL)
-        g->build_output = calloc(1, 1);
-    if (g->build_output != NULL) {
-        cf_clean_text(g->build_output);
+    g->build_output = log;
+    if (g->build_output != NULL)
         for (const char *at = g->build_output; (at = strstr(at, "warning:")) != NULL; at++)
             g->build_warnings++;
-    }
-    if (failed)
-        remove(runner);
     return failed ? -1 : 0;
+}
+
+/* The program of the rule tests: the kit's harness (rules.c), which
+ * includes the student's file to call its static functions.  0 on
+ * success; -1 with why (the compiler's first error) for the rule tests to
+ * report: the rest of the grading goes on without them. */
+static int build_rules(const cf_session *s, const char *source, const char *work,
+                       const char *program, char *why, size_t why_size)
+{
+    char cc[sizeof s->cc], problem[300];
+    snprintf(cc, sizeof cc, "%s", s->cc);
+    char *compile[] = {cc, "-std=c11", "-Wall", "-Wextra", "-pedantic",
+                       "-D_POSIX_C_SOURCE=200809L", "-O2", "-g", "-I/kit/include", "-iquote/box",
+                       "/kit/rules.c", "/kit/libcommon.a", "-lm", "-o", "rules", NULL};
+    char *log = NULL;
+    if (compile_program(s, source, work, compile, "rules", program, problem, sizeof problem,
+                        &log) == 0) {
+        free(log);
+        return 0;
+    }
+    /* The first error line says the most ("no member named 'da_size'"). */
+    const char *error = log != NULL ? strstr(log, "error:") : NULL;
+    if (error != NULL) {
+        size_t length = strcspn(error, "\n");
+        textf(why, why_size, "the rule tests' harness includes your file to call its functions,"
+              " and did not compile with it (keep the struct dantzig and the functions'"
+              " signatures as given): %.*s", (int)(length < 300 ? length : 300), error);
+    } else {
+        textf(why, why_size, "the rule tests' harness did not build with your file: %s", problem);
+    }
+    free(log);
+    return -1;
 }
 
 /* ---- running one problem ---- */
@@ -529,9 +603,135 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
     remove_tree(dir);
 }
 
+/* ---- rule tests ---- */
+
+/* Run the rule tests' program on one rule's state (the same sandbox and
+ * limits as a problem) and judge it.  1 passed, 0 failed with message;
+ * the details of a failure go to details. */
+static int run_rule(const cf_session *s, const cf_test *t, const cf_rule *rule, const char *work,
+                    const char *program, const char *stubs, double wall_left, char *message,
+                    size_t message_size, FILE *details)
+{
+    char dir[PATH_MAX], state_path[PATH_MAX], output_path[PATH_MAX], result_path[PATH_MAX];
+    message[0] = '\0';
+    if (pathf(dir, sizeof dir, "%s/rule-%s", work, t->name) != 0
+        || pathf(state_path, sizeof state_path, "%s/state.bin", dir) != 0
+        || pathf(output_path, sizeof output_path, "%s/output.txt", dir) != 0
+        || pathf(result_path, sizeof result_path, "%s/result.bin", dir) != 0) {
+        snprintf(message, message_size, "the grader's paths are too long");
+        return 0;
+    }
+    remove_tree(dir);
+    cf_problem *p = NULL;
+    cf_wire_rule state;
+    int max_pivots = 0;
+    if (cf_rule_state(rule, &p, &max_pivots, &state) != 0) {
+        snprintf(message, message_size, "grader error: out of memory");
+        return 0;
+    }
+    cf_outcome outcome;
+    memset(&outcome, 0, sizeof outcome);
+    int in_fd = -1, out_fd = -1, result_fd = -1;
+    FILE *state_file = NULL;
+    if (make_dir(dir, 0700) == 0 && (state_file = fopen(state_path, "wb")) != NULL) {
+        int written = cf_wire_write_rule(state_file, p, max_pivots, &state) == 0;
+        written &= fclose(state_file) == 0;
+        in_fd = written ? open(state_path, O_RDONLY | O_CLOEXEC) : -1;
+        out_fd = open(output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        result_fd = open(result_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    }
+    if (in_fd >= 0 && out_fd >= 0 && result_fd >= 0) {
+        char *argv[] = {"rules", NULL};
+        cf_run run = {.program = program, .argv = argv, .in_fd = in_fd, .out_fd = out_fd,
+                      .result_fd = result_fd, .limits = t->limits, .collect_fd = -1};
+        if (run.limits.wall_seconds > wall_left)
+            run.limits.wall_seconds = wall_left > 0.05 ? wall_left : 0.05;
+        cf_sandbox_run(&s->box, &run, &outcome);
+    } else {
+        textf(outcome.message, sizeof outcome.message, "cannot prepare %s", dir);
+    }
+    if (in_fd >= 0)
+        close(in_fd);
+    if (out_fd >= 0)
+        close(out_fd);
+    if (result_fd >= 0)
+        close(result_fd);
+
+    size_t size = 0;
+    char why[200] = "";
+    unsigned char *data = (unsigned char *)read_file(result_path, RESULT_MAX, &size);
+    cf_wire_rule_result result;
+    int have_result = data != NULL && size > 0
+                   && cf_wire_parse_rule_result(data, size, p->n, &result, why, sizeof why) == 0;
+    free(data);
+    int passed = 0;
+    if (have_result) {
+        passed = cf_rule_judge(rule, &result, stubs, message, message_size);
+    } else {
+        /* A crash, a hang, an exit inside the function: said as for a problem. */
+        char said[1280];
+        cf_judge_outcome(&s->m, t, &outcome, why, said, sizeof said);
+        textf(message, message_size, "%s: %s", cf_rule_concept(rule), said);
+    }
+    if (!passed && details != NULL) {
+        char how[300];
+        cf_outcome_describe(&outcome, how, sizeof how);
+        fprintf(details, "=== rule %s\n%s\n", cf_rule_name(rule), message);
+        cf_rule_describe(details, rule);
+        fprintf(details, "process: %s; CPU %.3f s, wall %.3f s, memory %ld KiB\n", how,
+                outcome.cpu_seconds, outcome.wall_seconds, outcome.max_rss_kib);
+        char *output = read_file(output_path, OUTPUT_SHOWN, &size);
+        if (output != NULL) {
+            cf_clean_text(output);
+            fprintf(details, "--- what the program printed (%s) ---\n%s%s\n", size == 0 ? "nothing"
+                    : size == OUTPUT_SHOWN ? "the first 64 KiB" : "all of it", output,
+                    size > 0 && output[size - 1] != '\n' ? "\n" : "");
+            free(output);
+        }
+        fprintf(details, "\n");
+    }
+    if (have_result)
+        cf_wire_rule_result_free(&result);
+    cf_wire_rule_free(&state);
+    cf_problem_free(p);
+    remove_tree(dir);
+    return passed;
+}
+
+/* Run every rule of a rule test; each passed rule scores its points. */
+static void run_rule_test(const cf_session *s, const cf_test *t, const char *work,
+                          const char *program, const char *build_problem, const char *stubs,
+                          double deadline, FILE *details, cf_test_score *score)
+{
+    score->problems = t->n_rules;
+    for (int k = 0; k < t->n_rules; k++) {
+        const cf_rule *rule = cf_rule_find(s->m.stage, t->rules[k].name);
+        char message[sizeof score->message];
+        int passed = 0;
+        if (now_seconds() >= deadline) {
+            score->out_of_time = 1;
+            textf(message, sizeof message,
+                  "not run: your submission used up its time budget (%.0f s for all tests)",
+                  s->budget);
+        } else if (build_problem != NULL && build_problem[0] != '\0') {
+            snprintf(message, sizeof message, "%s", build_problem);
+        } else if (rule == NULL) {
+            textf(message, sizeof message, "grader error: no rule test %s", t->rules[k].name);
+        } else {
+            passed = run_rule(s, t, rule, work, program, stubs, deadline - now_seconds(), message,
+                              sizeof message, details);
+        }
+        if (passed)
+            score->score += t->rules[k].points;
+        else if (score->failed++ == 0)
+            snprintf(score->message, sizeof score->message, "%s", message);
+    }
+}
+
 /* Run every problem of a test; score it; save its details if it failed. */
 static void run_test(const cf_session *s, const cf_prepared_test *prepared, const char *work,
-                     const char *out_dir, const char *runner, const char *stubs, double deadline,
+                     const char *out_dir, const char *runner, const char *rules_program,
+                     const char *rules_problem, const char *stubs, double deadline,
                      cf_test_score *score)
 {
     const cf_test *t = prepared->test;
@@ -540,6 +740,8 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     FILE *details = open_memstream(&details_text, &details_size);
     int solve_passed = 0, trace_passed = 0;
     score->problems = prepared->count;
+    if (t->n_rules > 0)
+        run_rule_test(s, t, work, rules_program, rules_problem, stubs, deadline, details, score);
     for (int k = 0; k < prepared->count; k++) {
         cf_judgement verdict;
         double left = deadline - now_seconds();
@@ -566,15 +768,16 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
         }
     }
     score->max = cf_test_points(t);
-    score->score = t->solve_points * solve_passed / prepared->count
-                 + t->trace_points * trace_passed / prepared->count;
+    if (prepared->count > 0)
+        score->score = t->solve_points * solve_passed / prepared->count
+                     + t->trace_points * trace_passed / prepared->count;
     if (score->failed == 0) {
         snprintf(score->message, sizeof score->message, "ok");
-    } else if (prepared->count > 1) {
+    } else if (score->problems > 1) {
         char first[sizeof score->message];
         snprintf(first, sizeof first, "%s", score->message);
-        textf(score->message, sizeof score->message, "%d of %d problems failed; first, %s",
-              score->failed, prepared->count, first);
+        textf(score->message, sizeof score->message, "%d of %d %s failed; first, %s",
+              score->failed, score->problems, t->n_rules > 0 ? "rules" : "problems", first);
     }
     cf_clean_text(score->excerpt);
     if (details != NULL)
@@ -709,11 +912,20 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
         find_stubs(text, stubs, sizeof stubs);
         free(text);
     }
+    /* The rule tests' program, when the exercise has rule tests. */
+    char rules_program[PATH_MAX + 8], rules_problem[600] = "";
+    snprintf(rules_program, sizeof rules_program, "%s/rules", work);
+    int has_rules = 0;
+    for (int t = 0; t < s->m.n_tests; t++)
+        has_rules |= s->m.tests[t].n_rules > 0;
+    if (has_rules)
+        build_rules(s, source, work, rules_program, rules_problem, sizeof rules_problem);
     double deadline = now_seconds() + s->budget;
     for (int t = 0; t < s->m.n_tests; t++) {
         cf_test_score *score = &g->scores[t];
         score->message[0] = '\0';
-        run_test(s, &s->tests[t], work, out_dir, runner, stubs, deadline, score);
+        run_test(s, &s->tests[t], work, out_dir, runner, rules_program, rules_problem, stubs,
+                 deadline, score);
         g->total += score->score;
         g->out_of_time |= score->out_of_time;
         if (report != NULL)
@@ -728,5 +940,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
                             " the tests it did not finish score 0.\n", s->budget, CF_BUDGET_FLOOR);
     }
     remove(runner);
+    if (has_rules)
+        remove(rules_program);
     g->seconds = now_seconds() - start;
 }

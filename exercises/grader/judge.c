@@ -331,6 +331,19 @@ void cf_judge(const cf_evidence *e, cf_judgement *j)
         snprintf(j->message, sizeof j->message, "%s", j->symptom);
 }
 
+void cf_judge_outcome(const cf_manifest *m, const cf_test *t, const cf_outcome *o,
+                      const char *result_problem, char *message, size_t size)
+{
+    cf_evidence e = {.m = m, .test = t, .outcome = o, .result_problem = result_problem};
+    cf_judgement j;
+    memset(&j, 0, sizeof j);
+    judge_dead_process(&e, &j);
+    if (j.hint[0] != '\0')
+        snprintf(message, size, "%s: %s", j.symptom, j.hint);
+    else
+        snprintf(message, size, "%s", j.symptom);
+}
+
 /* ---- details for the saved file ---- */
 
 static void print_vector(FILE *out, const char *label, int n, const double *v)

@@ -40,6 +40,12 @@ typedef struct cf_evidence {
 
 void cf_judge(const cf_evidence *e, cf_judgement *j);
 
+/* A run that gave no result (a crash, a timeout, an exit inside the
+ * student's code), said in one line with the exercise's hint, as for a
+ * problem; result_problem says why a record was unusable, or "". */
+void cf_judge_outcome(const cf_manifest *m, const cf_test *t, const cf_outcome *o,
+                      const char *result_problem, char *message, size_t size);
+
 /* The details behind a judgement, for the file saved for a failed test:
  * the run, the status, f and a, the certificate and the pivots next to
  * the reference's. */

@@ -144,7 +144,10 @@ void cf_manifest_free(cf_manifest *m)
 
 double cf_test_points(const cf_test *t)
 {
-    return t->solve_points + t->trace_points;
+    double points = t->solve_points + t->trace_points;
+    for (int k = 0; k < t->n_rules; k++)
+        points += t->rules[k].points;
+    return points;
 }
 
 const char *cf_manifest_hint(const cf_manifest *m, const char *key)
@@ -158,10 +161,16 @@ const char *cf_manifest_hint(const cf_manifest *m, const char *key)
 /* Check a finished test block. */
 static const char *test_problem(const cf_test *t)
 {
-    if (t->n_sources == 0)
-        return "a test needs at least one 'problem' line";
+    if (t->n_sources == 0 && t->n_rules == 0)
+        return "a test needs at least one 'problem' line, or 'rule' lines";
+    if (t->n_sources > 0 && t->n_rules > 0)
+        return "a test has 'problem' lines or 'rule' lines, not both";
+    if (t->n_rules > 0 && (t->solve_points > 0 || t->trace_points > 0 || t->has_expect_status
+                           || t->max_pivots > 0))
+        return "a rule test's points sit on its 'rule' lines (no solve, trace, expect-status"
+               " or max-pivots)";
     if (cf_test_points(t) <= 0)
-        return "a test needs points: 'solve N' and/or 'trace N'";
+        return "a test needs points: 'solve N' and/or 'trace N', or 'rule NAME N'";
     if (t->description[0] == '\0')
         return "a test needs a 'describe' line: students are shown it";
     if (t->hidden && t->concept[0] == '\0')
@@ -295,6 +304,21 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
             } else if (strcmp(word, "limits") == 0) {
                 if (parse_limits(rest, &test->limits) != 0)
                     problem = "limits: expected pairs like 'cpu 2 wall 5'";
+            } else if (strcmp(word, "rule") == 0) {
+                char *points_text;
+                char *name = first_word(rest, &points_text);
+                if (*name == '\0' || strlen(name) >= sizeof test->rules->name
+                    || parse_number(points_text, &value) != 0 || value <= 0)
+                    problem = "rule: expected 'rule NAME POINTS'";
+                else if (test->n_rules == CF_MAX_RULES)
+                    problem = "rule: too many rules in one test";
+                for (int k = 0; problem == NULL && k < test->n_rules; k++)
+                    if (strcmp(test->rules[k].name, name) == 0)
+                        problem = "rule: named twice in one test";
+                if (problem == NULL) {
+                    snprintf(test->rules[test->n_rules].name, sizeof test->rules->name, "%s", name);
+                    test->rules[test->n_rules++].points = value;
+                }
             } else if (strcmp(word, "concept") == 0) {
                 snprintf(test->concept, sizeof test->concept, "%s", rest);
             } else if (strcmp(word, "max-pivots") == 0 && parse_number(rest, &value) == 0
@@ -302,7 +326,7 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
                 test->max_pivots = (int)value;
             } else
                 problem = "unknown line in a test (public, hidden, describe, concept, problem, solve,"
-                          " trace, expect-status, max-pivots, visibility, limits)";
+                          " trace, rule, expect-status, max-pivots, visibility, limits)";
         }
     }
     fclose(in);
@@ -424,7 +448,7 @@ int cf_test_problems(const cf_manifest *m, const cf_test *t, cf_test_problem **l
     int total = 0;
     for (int k = 0; k < t->n_sources; k++)
         total += source_count(&t->sources[k]);
-    cf_test_problem *problems = calloc((size_t)total, sizeof *problems);
+    cf_test_problem *problems = calloc((size_t)(total > 0 ? total : 1), sizeof *problems);
     if (problems == NULL) {
         snprintf(why, why_size, "out of memory");
         return -1;

@@ -14,7 +14,9 @@
  * Points sit beside each check: "solve N" for the answer (status, the
  * certifier, the expected accelerations and invariants), "trace N" for the
  * pivots.  A test with several problems splits its points evenly among
- * them: that is the partial credit.
+ * them: that is the partial credit.  A rule test has "rule NAME POINTS"
+ * lines instead of problems: each calls one function of the student's
+ * file on a state made by hand (rules.h), for its own points.
  */
 #ifndef CF_MANIFEST_H
 #define CF_MANIFEST_H
@@ -39,6 +41,14 @@ typedef struct cf_source {
     unsigned long long seed;
 } cf_source;
 
+/* A rule test's check (rules.h): one function of the student's file called
+ * on a state made by hand, worth its own points. */
+#define CF_MAX_RULES 16
+typedef struct cf_test_rule {
+    char name[48];
+    double points;
+} cf_test_rule;
+
 typedef struct cf_test {
     char name[64];
     int hidden;               /* 1: its problems are never shown, only its description */
@@ -54,6 +64,8 @@ typedef struct cf_test {
     cf_limits limits;
     int n_sources;
     cf_source *sources;
+    int n_rules;              /* "rule NAME POINTS" lines: a rule test has these, no problems */
+    cf_test_rule rules[CF_MAX_RULES];
     int line;                 /* where the block starts in tests.txt */
 } cf_test;
 

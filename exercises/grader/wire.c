@@ -111,19 +111,20 @@ static void say(char *why, size_t why_size, const char *text)
         snprintf(why, why_size, "%s", text);
 }
 
-cf_problem *cf_wire_read_problem(FILE *in, int *max_pivots, char *why, size_t why_size)
+/* Everything on in (the file is small and written by the grader). */
+static unsigned char *read_all(FILE *in, size_t *size, char *why, size_t why_size)
 {
-    /* Read everything first: the file is small and written by the grader. */
-    size_t capacity = 1 << 16, size = 0;
+    size_t capacity = 1 << 16;
+    *size = 0;
     unsigned char *data = malloc(capacity);
     if (data == NULL) {
         say(why, why_size, "out of memory");
         return NULL;
     }
     size_t got;
-    while ((got = fread(data + size, 1, capacity - size, in)) > 0) {
-        size += got;
-        if (size == capacity) {
+    while ((got = fread(data + *size, 1, capacity - *size, in)) > 0) {
+        *size += got;
+        if (*size == capacity) {
             unsigned char *bigger = capacity < ((size_t)1 << 30) ? realloc(data, capacity * 2) : NULL;
             if (bigger == NULL) {
                 free(data);
@@ -134,32 +135,50 @@ cf_problem *cf_wire_read_problem(FILE *in, int *max_pivots, char *why, size_t wh
             capacity *= 2;
         }
     }
-    cursor c = {.data = data, .size = size};
+    return data;
+}
+
+static cf_problem *take_problem(cursor *c, int *max_pivots, char *why, size_t why_size)
+{
     cf_problem *p = NULL;
     int n = 0;
-    if (take_u32(&c) != CF_WIRE_PROBLEM_MAGIC || (n = take_int(&c)) < 1 || n > CF_WIRE_MAX_N
-        || (*max_pivots = take_int(&c)) < 0) {
+    if (take_u32(c) != CF_WIRE_PROBLEM_MAGIC || (n = take_int(c)) < 1 || n > CF_WIRE_MAX_N
+        || (*max_pivots = take_int(c)) < 0) {
         say(why, why_size, "not a problem record");
-        free(data);
         return NULL;
     }
     p = cf_problem_new(n);
     if (p == NULL) {
         say(why, why_size, "out of memory");
-        free(data);
         return NULL;
     }
     for (int i = 0; i < n; i++) {
-        p->rows[i].kind = (cf_row_kind)take_int(&c);
-        p->rows[i].normal = take_int(&c);
-        p->rows[i].mu = take_double(&c);
-        p->rows[i].slide = take_double(&c);
+        p->rows[i].kind = (cf_row_kind)take_int(c);
+        p->rows[i].normal = take_int(c);
+        p->rows[i].mu = take_double(c);
+        p->rows[i].slide = take_double(c);
     }
     for (size_t k = 0; k < (size_t)n * (size_t)n; k++)
-        p->A[k] = take_double(&c);
+        p->A[k] = take_double(c);
     for (int i = 0; i < n; i++)
-        p->b[i] = take_double(&c);
-    if (take_u32(&c) != CF_WIRE_END_MAGIC || c.short_read || c.at != c.size) {
+        p->b[i] = take_double(c);
+    if (take_u32(c) != CF_WIRE_END_MAGIC || c->short_read) {
+        say(why, why_size, "truncated problem record");
+        cf_problem_free(p);
+        p = NULL;
+    }
+    return p;
+}
+
+cf_problem *cf_wire_read_problem(FILE *in, int *max_pivots, char *why, size_t why_size)
+{
+    size_t size;
+    unsigned char *data = read_all(in, &size, why, why_size);
+    if (data == NULL)
+        return NULL;
+    cursor c = {.data = data, .size = size};
+    cf_problem *p = take_problem(&c, max_pivots, why, why_size);
+    if (p != NULL && c.at != c.size) {
         say(why, why_size, "truncated problem record");
         cf_problem_free(p);
         p = NULL;
@@ -266,6 +285,130 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
     if (take_u32(&c) != CF_WIRE_END_MAGIC || c.short_read || c.at != c.size) {
         say(why, why_size, "the result record is truncated or has extra bytes");
         cf_wire_result_free(r);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- rule tests ---- */
+
+int cf_wire_write_rule(FILE *out, const cf_problem *p, int max_pivots, const cf_wire_rule *r)
+{
+    const size_t n = (size_t)p->n;
+    if (cf_wire_write_problem(out, p, max_pivots) != 0)
+        return -1;
+    int bad = put_u32(out, CF_WIRE_RULE_MAGIC) | put_int(out, r->call) | put_int(out, r->d)
+            | put_int(out, r->pivots) | put_doubles(out, n, r->f) | put_doubles(out, n, r->a)
+            | put_doubles(out, n, r->df) | put_doubles(out, n, r->da)
+            | put_doubles(out, n, r->da_size);
+    bad |= fwrite(r->sets, 1, n, out) != n;
+    if (!bad)
+        bad = put_u32(out, CF_WIRE_END_MAGIC);
+    return bad != 0 || fflush(out) != 0 ? -1 : 0;
+}
+
+void cf_wire_rule_free(cf_wire_rule *r)
+{
+    free(r->f);
+    free(r->a);
+    free(r->df);
+    free(r->da);
+    free(r->da_size);
+    free(r->sets);
+    memset(r, 0, sizeof *r);
+}
+
+cf_problem *cf_wire_read_rule(FILE *in, int *max_pivots, cf_wire_rule *r, char *why,
+                              size_t why_size)
+{
+    memset(r, 0, sizeof *r);
+    size_t size;
+    unsigned char *data = read_all(in, &size, why, why_size);
+    if (data == NULL)
+        return NULL;
+    cursor c = {.data = data, .size = size};
+    cf_problem *p = take_problem(&c, max_pivots, why, why_size);
+    if (p == NULL) {
+        free(data);
+        return NULL;
+    }
+    const int n = p->n;
+    int ok = take_u32(&c) == CF_WIRE_RULE_MAGIC;
+    r->call = take_int(&c);
+    r->d = take_int(&c);
+    r->pivots = take_int(&c);
+    ok &= r->d >= 0 && r->d < n && r->pivots >= 0;
+    double **vectors[5] = {&r->f, &r->a, &r->df, &r->da, &r->da_size};
+    for (int v = 0; v < 5 && ok; v++) {
+        *vectors[v] = malloc((size_t)n * sizeof **vectors[v]);
+        ok = *vectors[v] != NULL;
+        for (int i = 0; i < n && ok; i++)
+            (*vectors[v])[i] = take_double(&c);
+    }
+    if (ok && (r->sets = malloc((size_t)n)) != NULL)
+        take(&c, r->sets, (size_t)n);
+    ok &= r->sets != NULL && take_u32(&c) == CF_WIRE_END_MAGIC && !c.short_read && c.at == c.size;
+    free(data);
+    if (!ok) {
+        say(why, why_size, "malformed state record");
+        cf_wire_rule_free(r);
+        cf_problem_free(p);
+        return NULL;
+    }
+    return p;
+}
+
+int cf_wire_write_rule_result(FILE *out, int j, double step, int pivots, int n, const double *df,
+                              const char *sets, int status, const double *f, const double *a,
+                              int input_changed, const cf_trace *trace)
+{
+    int bad = put_u32(out, CF_WIRE_RULE_RESULT_MAGIC) | put_int(out, j)
+            | put_doubles(out, 1, &step) | put_int(out, pivots) | put_int(out, n)
+            | put_doubles(out, (size_t)n, df);
+    bad |= fwrite(sets, 1, (size_t)n, out) != (size_t)n;
+    if (bad)
+        return -1;
+    return cf_wire_write_result(out, status, n, f, a, input_changed, 0, trace);
+}
+
+void cf_wire_rule_result_free(cf_wire_rule_result *r)
+{
+    free(r->df);
+    free(r->sets);
+    cf_wire_result_free(&r->call);
+    memset(r, 0, sizeof *r);
+}
+
+int cf_wire_parse_rule_result(const unsigned char *data, size_t size, int n,
+                              cf_wire_rule_result *r, char *why, size_t why_size)
+{
+    memset(r, 0, sizeof *r);
+    cursor c = {.data = data, .size = size};
+    int ok = take_u32(&c) == CF_WIRE_RULE_RESULT_MAGIC;
+    r->j = take_int(&c);
+    r->step = take_double(&c);
+    r->pivots = take_int(&c);
+    ok &= take_int(&c) == n && !c.short_read;
+    if (ok) {
+        r->df = malloc((size_t)n * sizeof *r->df);
+        r->sets = malloc((size_t)n);
+        ok = r->df != NULL && r->sets != NULL;
+    }
+    for (int i = 0; i < n && ok; i++)
+        r->df[i] = take_double(&c);
+    if (ok)
+        take(&c, r->sets, (size_t)n);
+    if (!ok || c.short_read) {
+        say(why, why_size, "the rule test's record is malformed");
+        free(r->df);
+        free(r->sets);
+        memset(r, 0, sizeof *r);
+        return -1;
+    }
+    if (cf_wire_parse_result(data + c.at, size - c.at, n, &r->call, why, why_size) != 0) {
+        free(r->df);
+        free(r->sets);
+        memset(r, 0, sizeof *r);
         return -1;
     }
     return 0;

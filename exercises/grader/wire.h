@@ -75,4 +75,60 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
 
 void cf_wire_result_free(cf_wire_result *r);
 
+/* ---- rule tests: one call of one of the student's functions ----
+ *
+ * A rule test (rules.h) calls a single function of the student's file on
+ * a state made by hand: the harness of the exercise's kit (rules-NN-name.c)
+ * includes the student's file, so its static functions are in reach,
+ * fills the solver's state from this record, calls the function and sends
+ * back what the function left.  The grader judges it, as for a problem. */
+
+#define CF_WIRE_RULE_MAGIC 0x32534643u        /* "CFS2": the state after a problem record */
+#define CF_WIRE_RULE_RESULT_MAGIC 0x32554643u /* "CFU2": before a result record */
+
+/* Which function a rule test calls. */
+enum { CF_RULE_CALL_FDIRECTION = 1, CF_RULE_CALL_MAXSTEP, CF_RULE_CALL_DRIVE_TO_ZERO };
+
+/* The state of one call: the problem (A and b) travels in a problem
+ * record before it; these n-vectors after it. */
+typedef struct cf_wire_rule {
+    int call;                 /* CF_RULE_CALL_... */
+    int d;                    /* the driven index */
+    int pivots;               /* pivots already made in the solve */
+    double *f, *a;            /* the current forces and accelerations */
+    double *df, *da, *da_size;/* delta f, delta a = A delta f, sum_j |A_ij delta f_j| */
+    char *sets;               /* CF_SET_CLAMPED, CF_SET_UNCLAMPED or CF_SET_IGNORED */
+} cf_wire_rule;
+
+/* What the call left: the index and step maxstep chose, the pivot count,
+ * delta f and the sets; status, f, a and the pivots in a result record. */
+typedef struct cf_wire_rule_result {
+    int j;
+    double step;
+    int pivots;
+    double *df;
+    char *sets;
+    cf_wire_result call;
+} cf_wire_rule_result;
+
+/* Write the problem record of p and the state r.  0 on success. */
+int cf_wire_write_rule(FILE *out, const cf_problem *p, int max_pivots, const cf_wire_rule *r);
+
+/* Read them back (r filled; free with cf_wire_rule_free).  NULL on a
+ * malformed record, with why. */
+cf_problem *cf_wire_read_rule(FILE *in, int *max_pivots, cf_wire_rule *r, char *why,
+                              size_t why_size);
+void cf_wire_rule_free(cf_wire_rule *r);
+
+/* Write what the call left.  0 on success. */
+int cf_wire_write_rule_result(FILE *out, int j, double step, int pivots, int n, const double *df,
+                              const char *sets, int status, const double *f, const double *a,
+                              int input_changed, const cf_trace *trace);
+
+/* Read and check it, for a state of n rows (free with
+ * cf_wire_rule_result_free).  0 on success; -1 with why. */
+int cf_wire_parse_rule_result(const unsigned char *data, size_t size, int n,
+                              cf_wire_rule_result *r, char *why, size_t why_size);
+void cf_wire_rule_result_free(cf_wire_rule_result *r);
+
 #endif

@@ -76,6 +76,7 @@ awk '
     name == "" { next }
     /^hidden/ { hidden = 1 }
     /^(solve|trace)[ \t]/ { points += $2 }
+    /^rule[ \t]/ { points += $3 }
     /^describe[ \t]/ { sub(/^describe[ \t]+/, ""); text = text (text == "" ? "" : " ") $0 }
     /^concept[ \t]/ { sub(/^concept[ \t]+/, ""); concept = $0 }
     # A hidden test shows its concept only: its description may hold its values.

@@ -24,12 +24,12 @@
 #     formulas written as text, 20 sleeping submissions within their
 #     budgets, the class budget;
 kit05=$kits/05-friction-3d/kit
-max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
+max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
 grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
 check "05-friction-3d: the reference scores full marks and exits 0" \
     sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-05.log")' = 'Score: $max05/$max05' ]"
 kit06=$kits/06-sliding-friction/kit
-max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
+max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
 grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
 check "06-sliding-friction: the reference scores full marks and exits 0" \
     sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-06.log")' = 'Score: $max06/$max06' ]"
@@ -84,12 +84,12 @@ grade() {
 kit01=$kits/01-single-contact/kit
 kit02=$kits/02-dantzig/kit
 tests02=$(grep -c '^test ' exercises/instructor/02-dantzig/tests.txt)
-max02=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/02-dantzig/tests.txt)
+max02=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/02-dantzig/tests.txt)
 all02=$(sed -n 's/^test //p' exercises/instructor/02-dantzig/tests.txt | sort | tr '\n' ' ')
 tests01=$(grep -c '^test ' exercises/instructor/01-single-contact/tests.txt)
 kit03=$kits/03-bilateral/kit
 tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
-max03=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/03-bilateral/tests.txt)
+max03=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/03-bilateral/tests.txt)
 
 echo "== skeletons (make-exercise.sh)"
 for ex in 01-single-contact 02-dantzig 03-bilateral 04-static-friction 05-friction-3d 06-sliding-friction; do
@@ -124,7 +124,7 @@ check "03-bilateral: the skeleton scores 0, one line per test, told which functi
            && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-03.log') -eq $tests03 ] \
            && grep -q 'maxstep, solve_bilateral_block and compute_forces are still stubs' '$out/skeleton-03.log'"
 kit04=$kits/04-static-friction/kit
-max04=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/04-static-friction/tests.txt)
+max04=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/04-static-friction/tests.txt)
 grade "$kit04" code/04-static-friction/static_friction.c reference-04
 echo "        reference 04-static-friction: $(score_of "$out/reference-04.log") in ${took} s"
 check "04-static-friction: the reference scores full marks and exits 0" \
@@ -155,12 +155,12 @@ mutation=$?
 sed 's/^/        /' "$out/mutation.log"
 check "every wrong version caught with its expected message, every valid one at full marks" [ $mutation -eq 0 ]
 kit05=$kits/05-friction-3d/kit
-max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
+max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
 grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
 check "05-friction-3d: the reference scores full marks and exits 0" \
     sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-05.log")' = 'Score: $max05/$max05' ]"
 kit06=$kits/06-sliding-friction/kit
-max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
+max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
 grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
 check "06-sliding-friction: the reference scores full marks and exits 0" \
     sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-06.log")' = 'Score: $max06/$max06' ]"
@@ -493,7 +493,9 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
         sh -c "'$out/check_results' '$out/results-broken.json' --score 0 --tests $tests02 \
                && grep -q 'did not compile' '$out/results-broken.json' \
                && ! grep -q 'Passed' '$out/results-broken.json'"
-    awk '{ print } /^static cf_status compute_forces\(dantzig \*s\)$/ { getline; print;
+    # Every function the student writes crashes: the rule tests call
+    # fdirection, maxstep and drive_to_zero alone.
+    awk '{ print } /^static (cf_status|double) (compute_forces|drive_to_zero|maxstep|fdirection)\(/ { getline; print;
          print "    { volatile int *nowhere = 0; *nowhere = 1; }" }' code/02-dantzig/dantzig.c > "$out/crash.c"
     autograde crash "$out/crash.c"
     check "autograder: a submission that always crashes: valid results.json, 0 points" \

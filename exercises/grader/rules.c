@@ -1,0 +1,560 @@
+/* rules.c - the rule tests of exercise 2 (Baraff 1994, section 4.3), and their judge.
+ *
+ * Each rule test is a state made by hand (n = 2 to 4), a call of one
+ * function, and one rule to check, with its expected value worked out in
+ * the comment above it and a stated tolerance.  The states are chosen so
+ * that every number involved is exact in binary floating point (halves,
+ * quarters, and the one fraction a solve must produce), and so that the
+ * rule under test is the only thing that decides the outcome.
+ *
+ * Sets are written as in trace.h: 'C' clamped, 'N' unclamped (NC), '.' not
+ * yet considered (the indices compute_forces has not driven yet; neither
+ * in C nor in NC, so neither fdirection nor maxstep looks at them).
+ */
+#include "rules.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "status.h"
+#include "trace.h"
+
+/* Every value checked is of order 1 and exact in the state's arithmetic,
+ * up to the roundoff of a 2 by 2 solve: a few ulps.  1e-12, relative to
+ * the size of the terms, is far above that and far below any error a
+ * wrong rule makes (the smallest is 1/19 here). */
+#define RULE_TOL 1e-12
+
+#define MAX_N 4
+
+typedef enum rule_kind {
+    FDIRECTION_UNIT,      /* delta f_d = 1 */
+    FDIRECTION_NC_ZERO,   /* delta f_i = 0 for every i not in C, i != d */
+    FDIRECTION_RESIDUAL,  /* A_CC delta f_C = -A_Cd, and delta f_C as expected */
+    MAXSTEP,              /* j and s */
+    DRIVE                 /* status, pivots, f, a, sets */
+} rule_kind;
+
+struct cf_rule {
+    const char *name;
+    int stage;
+    rule_kind kind;
+    const char *functions;  /* the student's functions involved */
+    const char *concept;    /* named in every message of the rule */
+    const char *advice;     /* what a failure usually means */
+    int n;
+    double A[MAX_N * MAX_N];
+    double f[MAX_N], a[MAX_N], df[MAX_N];
+    const char *sets;
+    int d, pivots, max_pivots;
+    /* what must come back */
+    double expect_df[MAX_N];           /* FDIRECTION_RESIDUAL */
+    int expect_j;                      /* MAXSTEP: -1 for "nothing limits" */
+    double expect_step;                /* MAXSTEP, when expect_j >= 0 */
+    cf_status expect_status;           /* DRIVE */
+    int expect_pivots;                 /* DRIVE: s->pivots after the call */
+    int expect_count;                  /* DRIVE: pivots recorded */
+    struct {
+        int d, j;
+        cf_move move;
+        double s;
+    } expect_trace[4];                 /* DRIVE */
+    double expect_f[MAX_N];            /* DRIVE, when the status is ok */
+    double expect_a[MAX_N];            /* DRIVE, when the status is ok */
+    const char *expect_sets;           /* DRIVE, when the status is ok */
+};
+
+/* ---- fdirection ----
+ *
+ * n = 4, C = {0, 1}, NC = {2}, d = 3:
+ *
+ *     A = | 4 1 0 1 |    A_CC = | 4 1 |   A_Cd = | 1 |
+ *         | 1 5 1 2 |           | 1 5 |          | 2 |
+ *         | 0 1 2 0 |
+ *         | 1 2 0 5 |    (symmetric, diagonally dominant: positive definite)
+ *
+ * A_CC x = -A_Cd: det A_CC = 4 * 5 - 1 * 1 = 19, so
+ * x = -(1/19) | 5 -1 | | 1 | = -(1/19) | 5 - 2  | = | -3/19 |
+ *             |-1  4 | | 2 |           | -1 + 8 |   | -7/19 |
+ * check: 4 (-3/19) + (-7/19) = -19/19 = -1 = -A_0d; -3/19 + 5 (-7/19) = -38/19 = -2 = -A_1d.
+ * So delta f = (-3/19, -7/19, 0, 1).  Contact 2 is in NC and coupled to C
+ * (A_12 = 1): a solve over NC as well would change delta f_2 and delta f_C.
+ * delta f arrives holding another direction (1/2, -1/2, 1/2, -1/2), as it
+ * does in a solve after the first pivot: fdirection must set every entry. */
+#define FDIRECTION_STATE \
+    .functions = "fdirection", .n = 4, \
+    .A = {4, 1, 0, 1, 1, 5, 1, 2, 0, 1, 2, 0, 1, 2, 0, 5}, \
+    .f = {1, 1, 0, 0}, .a = {0, 0, 1, -1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "CCN.", \
+    .d = 3, .max_pivots = 50
+
+/* ---- maxstep ----
+ *
+ * n = 3, C = {0}, NC = {1}, d = 2:
+ *
+ *     A = | 2  1  1 |   (leading minors 2, 3, det 3: positive definite)
+ *         | 1  2 -1 |
+ *         | 1 -1  3 |
+ *
+ * fdirection: delta f_2 = 1, delta f_1 = 0, A_00 delta f_0 = -A_02, so
+ * delta f = (-1/2, 0, 1) and delta a = A delta f:
+ *     delta a_0 = 2 (-1/2) + 1 = 0,  delta a_1 = -1/2 - 1 = -3/2,
+ *     delta a_2 = -1/2 + 3 = 5/2.
+ * The three candidates (Baraff 1994, section 4.3, maxstep):
+ *     d:      a_2 rises to 0 at s = -a_2 / (5/2)
+ *     C, 0:   f_0 falls to 0 at s = -f_0 / (-1/2) = 2 f_0
+ *     NC, 1:  a_1 falls to 0 at s = -a_1 / (-3/2) = (2/3) a_1
+ * Each state below sets f_0, a_1 and a_2 to choose which one limits.
+ * Every step is exact: 2.5 / 2.5, 2 * 0.25, 0.75 / 1.5, ...
+ * The ties tested are the ones the paper's maxstep decides: it takes d
+ * first, then looks through C, then NC, and replaces its choice only by a
+ * strictly smaller step.  A tie between two members of C (or of NC) is
+ * left to the order in which the set is scanned, which the paper does not
+ * fix; no rule test asks for one (the stage's index order is checked by
+ * the trace of the hidden problem tie-two-clamped). */
+#define MAXSTEP_STATE \
+    .functions = "maxstep", .kind = MAXSTEP, .n = 3, \
+    .A = {2, 1, 1, 1, 2, -1, 1, -1, 3}, .df = {-0.5, 0, 1}, .sets = "CN.", .d = 2, \
+    .max_pivots = 50
+
+/* ---- drive_to_zero ----
+ *
+ * One pivot: n = 2, A = [[2, 1], [1, 2]], b = (-2, 3), f = 0, a = b, no
+ * index considered yet, d = 0.  C is empty, so delta f = (1, 0) and
+ * delta a = (2, 1); contact 1 is in neither set and limits nothing; d
+ * limits at s = -(-2) / 2 = 1.  After the step f = (1, 0),
+ * a = (-2 + 2, 3 + 1) = (0, 4), and d joins C: one pivot, (d 0, j 0,
+ * driven to C, s = 1), and the drive ends.
+ *
+ * Two pivots: n = 2, A = [[2, -1], [-1, 2]], f = 0, a = b = (1, -3),
+ * NC = {0}, d = 1.
+ *   pivot 1: C empty, delta f = (0, 1), delta a = (-1, 2).  d limits at
+ *     s = 3/2, contact 0 (NC, delta a_0 < 0) at s = 1/1 = 1: j = 0, s = 1.
+ *     f = (0, 1), a = (0, -1); contact 0 joins C (NC to C).
+ *   pivot 2: C = {0}: A_00 delta f_0 = -A_01 gives delta f = (1/2, 1),
+ *     delta a = (2 (1/2) - 1, -1/2 + 2) = (0, 3/2).  Contact 0's force
+ *     rises (no limit); d limits at s = 1 / (3/2) = 2/3.
+ *     f = (1/3, 1 + 2/3) = (1/3, 5/3), a = (0, 0); d joins C.
+ *   check: A f + b = (2/3 - 5/3 + 1, -1/3 + 10/3 - 3) = (0, 0).
+ * The pivot limit counts the pivots of the whole solve (s->pivots, which
+ * compute_forces never resets): started with 5 pivots made and a limit of
+ * 6, this drive makes one pivot (s->pivots = 6) and must then stop with
+ * CF_PIVOT_LIMIT before the second; with a limit of 7 it ends, 7 pivots made. */
+#define DRIVE_ONE_STATE \
+    .functions = "drive_to_zero fdirection maxstep", .kind = DRIVE, .n = 2, \
+    .A = {2, 1, 1, 2}, .f = {0, 0}, .a = {-2, 3}, .sets = "..", .d = 0
+#define DRIVE_TWO_STATE \
+    .functions = "drive_to_zero fdirection maxstep", .kind = DRIVE, .n = 2, \
+    .A = {2, -1, -1, 2}, .f = {0, 0}, .a = {1, -3}, .sets = "N.", .d = 1
+
+static const cf_rule rules[] = {
+    {.name = "fdirection-driven-unit", .stage = 2, .kind = FDIRECTION_UNIT, FDIRECTION_STATE,
+     .concept = "fdirection, the driven force: delta f_d = 1",
+     .advice = "the direction raises f_d by exactly one (Baraff 1994, section 4.3: delta f_d = 1)"},
+    {.name = "fdirection-unclamped-zero", .stage = 2, .kind = FDIRECTION_NC_ZERO, FDIRECTION_STATE,
+     .concept = "fdirection, the unclamped forces: delta f_i = 0 for i in NC",
+     .advice = "only the clamped forces and f_d change: every other delta f_i is 0, and the"
+               " system A11 x = -v1 is over C alone"},
+    {.name = "fdirection-clamped-solve", .stage = 2, .kind = FDIRECTION_RESIDUAL, FDIRECTION_STATE,
+     .concept = "fdirection, the clamped forces: A_CC delta f_C = -A_Cd",
+     .advice = "A11 is A restricted to the rows and columns of C, v1 is column d of A in the"
+               " rows of C, and x goes back to delta f at the indices of C",
+     .expect_df = {-3.0 / 19.0, -7.0 / 19.0, 0, 1}},
+
+    /* a_2 = -5/2: d at s = 1; f_0 = 1: C at s = 2; a_1 = 6: NC at s = 4.  j = 2, s = 1. */
+    {.name = "maxstep-driven-limits", MAXSTEP_STATE, .stage = 2,
+     .f = {1, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, d limits the step: a_d reaches 0 first",
+     .advice = "d limits at s = -a_d / delta a_d when delta a_d > 0 (equation 12)",
+     .expect_j = 2, .expect_step = 1},
+    /* f_0 = 1/4: C at s = 1/2; d at 1; NC at 4.  j = 0, s = 1/2. */
+    {.name = "maxstep-clamped-limits", MAXSTEP_STATE, .stage = 2,
+     .f = {0.25, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, a clamped force limits the step: f_i reaches 0 first",
+     .advice = "for i in C with delta f_i < 0, f_i reaches 0 at s = -f_i / delta f_i"
+               " (equation 10)",
+     .expect_j = 0, .expect_step = 0.5},
+    /* a_1 = 3/4: NC at s = (2/3)(3/4) = 1/2; d at 1; C at 2.  j = 1, s = 1/2. */
+    {.name = "maxstep-unclamped-limits", MAXSTEP_STATE, .stage = 2,
+     .f = {1, 0, 0}, .a = {0, 0.75, -2.5},
+     .concept = "maxstep, an unclamped acceleration limits the step: a_i reaches 0 first",
+     .advice = "for i in NC with delta a_i < 0, a_i reaches 0 at s = -a_i / delta a_i"
+               " (equation 11)",
+     .expect_j = 1, .expect_step = 0.5},
+    /* f_0 = 1/2: C at s = 1 = d's step; NC at 4.  The paper's maxstep takes
+     * d first and replaces it only by a strictly smaller step: j = 2, s = 1. */
+    {.name = "maxstep-tie-driven-clamped", MAXSTEP_STATE, .stage = 2,
+     .f = {0.5, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, a tie between d and a clamped force",
+     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
+               " replaces the choice: on a tie d wins",
+     .expect_j = 2, .expect_step = 1},
+    /* a_1 = 3/2: NC at s = 1 = d's step; C at 2.  j = 2, s = 1. */
+    {.name = "maxstep-tie-driven-unclamped", MAXSTEP_STATE, .stage = 2,
+     .f = {1, 0, 0}, .a = {0, 1.5, -2.5},
+     .concept = "maxstep, a tie between d and an unclamped acceleration",
+     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
+               " replaces the choice: on a tie d wins",
+     .expect_j = 2, .expect_step = 1},
+    /* f_0 = 1/2: C at s = 1; a_1 = 3/2: NC at s = 1; a_2 = -5: d at 2.
+     * The paper examines C before NC, with a strict "<": j = 0, s = 1. */
+    {.name = "maxstep-tie-clamped-unclamped", MAXSTEP_STATE, .stage = 2,
+     .f = {0.5, 0, 0}, .a = {0, 1.5, -5},
+     .concept = "maxstep, a tie between a clamped force and an unclamped acceleration",
+     .advice = "the paper examines d, then C, then NC, and only a strictly smaller step"
+               " replaces the choice: on a tie the clamped force wins",
+     .expect_j = 0, .expect_step = 1},
+    /* n = 3, C = {0}, NC = {1}, d = 2, e = 2^-50:
+     *     A = | 1  1    1   |   (det 1 - e^2 > 0, leading minors 1, 1)
+     *         | 1  2    1-e |
+     *         | 1  1-e  2   |
+     * delta f = (-1, 0, 1) (A_00 delta f_0 = -A_02), delta a = A delta f =
+     * (0, -1 + (1 - e), -1 + 2) = (0, -e, 1), all exact.  delta a_1 = -e,
+     * about -8.9e-16, against terms of size |-1| + |1 - e| = 2: roundoff,
+     * not a fall (Baraff 1994, section 4.4: a change of roundoff size must
+     * not pivot).  Read as a fall, a_1 = 2^-51 would limit at s = 1/2.
+     * f_0 = 10: C at s = 10; a_2 = -2: d at s = 2.  j = 2, s = 2. */
+    {.name = "maxstep-roundoff-no-limit", .stage = 2, .kind = MAXSTEP, .functions = "maxstep",
+     .n = 3, .A = {1, 1, 1, 1, 2, 1 - 0x1p-50, 1, 1 - 0x1p-50, 2}, .df = {-1, 0, 1},
+     .sets = "CN.", .d = 2, .max_pivots = 50, .f = {10, 0, 0}, .a = {0, 0x1p-51, -2},
+     .concept = "maxstep, a change of roundoff size limits nothing",
+     .advice = "delta a_i counts as a fall only beyond tol times the size of its terms,"
+               " sum_j |A_ij delta f_j| (s->da_size)",
+     .expect_j = 2, .expect_step = 2},
+    /* n = 3, C = {0}, NC = {1}, d = 2:
+     *     A = |  1  0  -1  |
+     *         |  0  1   1  |
+     *         | -1  1  1/2 |
+     * delta f = (1, 0, 1) (A_00 delta f_0 = -A_02 = 1), delta a = A delta f =
+     * (1 - 1, 0 + 1, -1 + 1/2) = (0, 1, -1/2).  The clamped force rises,
+     * the unclamped acceleration rises, and a_d falls: nothing limits the
+     * step, j = -1 (an unbounded ray). */
+    {.name = "maxstep-nothing-limits", .stage = 2, .kind = MAXSTEP, .functions = "maxstep",
+     .n = 3, .A = {1, 0, -1, 0, 1, 1, -1, 1, 0.5}, .df = {1, 0, 1}, .sets = "CN.", .d = 2,
+     .max_pivots = 50, .f = {1, 0, 0}, .a = {0, 1, -1},
+     .concept = "maxstep, nothing limits the step: j = -1",
+     .advice = "a clamped force limits only when it falls (delta f_i < 0), an unclamped"
+               " acceleration only when it falls (delta a_i < 0), and d only when a_d rises"
+               " (delta a_d > 0)",
+     .expect_j = -1},
+
+    {.name = "drive-one-pivot", DRIVE_ONE_STATE, .stage = 2, .max_pivots = 10,
+     .concept = "drive_to_zero, a drive of one pivot: d joins C and the drive ends",
+     .advice = "one pass: fdirection, delta a = A delta f, maxstep, the step in f and a,"
+               " the move of j, record_pivot; the drive returns when d joins C",
+     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
+     .expect_trace = {{0, 0, CF_MOVE_DRIVEN_TO_C, 1}}, .expect_f = {1, 0}, .expect_a = {0, 4},
+     .expect_sets = "C."},
+    {.name = "drive-unclamped-joins", DRIVE_TWO_STATE, .stage = 2, .max_pivots = 10,
+     .concept = "drive_to_zero, an unclamped contact joins C, then d does",
+     .advice = "after a pivot that is not d's, the drive goes on with the new C: delta f"
+               " again from fdirection, until d itself joins C",
+     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
+     .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
+     .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
+    {.name = "drive-pivot-limit", DRIVE_TWO_STATE, .stage = 2, .pivots = 5, .max_pivots = 6,
+     .concept = "drive_to_zero, the pivot limit of the whole solve",
+     .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
+               " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
+               " another pivot",
+     .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
+     .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}}},
+    {.name = "drive-pivot-limit-exact", DRIVE_TWO_STATE, .stage = 2, .pivots = 5, .max_pivots = 7,
+     .concept = "drive_to_zero, the pivot limit reached exactly",
+     .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
+               " reached s->max_pivots and another pivot is due",
+     .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
+     .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
+     .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
+};
+
+#define RULE_COUNT ((int)(sizeof rules / sizeof rules[0]))
+
+const cf_rule *cf_rule_find(int stage, const char *name)
+{
+    for (int k = 0; k < RULE_COUNT; k++)
+        if (rules[k].stage == stage && strcmp(rules[k].name, name) == 0)
+            return &rules[k];
+    return NULL;
+}
+
+int cf_rule_stage_has_rules(int stage)
+{
+    for (int k = 0; k < RULE_COUNT; k++)
+        if (rules[k].stage == stage)
+            return 1;
+    return 0;
+}
+
+const char *cf_rule_name(const cf_rule *r)
+{
+    return r->name;
+}
+
+const char *cf_rule_concept(const cf_rule *r)
+{
+    return r->concept;
+}
+
+const char *cf_rule_functions(const cf_rule *r)
+{
+    return r->functions;
+}
+
+int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rule *state)
+{
+    const int n = r->n;
+    memset(state, 0, sizeof *state);
+    *p = cf_problem_new(n);
+    double **vectors[5] = {&state->f, &state->a, &state->df, &state->da, &state->da_size};
+    int ok = *p != NULL;
+    for (int v = 0; v < 5 && ok; v++)
+        ok = (*vectors[v] = calloc((size_t)n, sizeof **vectors[v])) != NULL;
+    if (ok)
+        ok = (state->sets = malloc((size_t)n)) != NULL;
+    if (!ok) {
+        cf_problem_free(*p);
+        *p = NULL;
+        cf_wire_rule_free(state);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
+        state->f[i] = r->f[i];
+        state->a[i] = r->a[i];
+        state->df[i] = r->df[i];
+        state->sets[i] = r->sets[i];
+        /* b = a - A f, so that a = A f + b holds in the state; delta a =
+         * A delta f and the size of its terms, as delta_a computes them. */
+        double b = r->a[i], da = 0.0, size = 0.0;
+        for (int j = 0; j < n; j++) {
+            (*p)->A[i * n + j] = r->A[i * n + j];
+            b -= r->A[i * n + j] * r->f[j];
+            da += r->A[i * n + j] * r->df[j];
+            size += fabs(r->A[i * n + j] * r->df[j]);
+        }
+        (*p)->b[i] = b;
+        state->da[i] = da;
+        state->da_size[i] = size;
+    }
+    state->call = r->kind == MAXSTEP ? CF_RULE_CALL_MAXSTEP
+                : r->kind == DRIVE   ? CF_RULE_CALL_DRIVE_TO_ZERO
+                                     : CF_RULE_CALL_FDIRECTION;
+    state->d = r->d;
+    state->pivots = r->pivots;
+    *max_pivots = r->max_pivots;
+    return 0;
+}
+
+/* ---- judging ---- */
+
+__attribute__((format(printf, 3, 4)))
+static void textf(char *out, size_t size, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    vsnprintf(out, size, format, args);
+    va_end(args);
+}
+
+static int close_to(double value, double expected, double scale)
+{
+    return isfinite(value) && fabs(value - expected) <= RULE_TOL * scale;
+}
+
+static const char *set_name(char set)
+{
+    return set == 'C' ? "C" : set == 'N' ? "NC" : "neither set";
+}
+
+/* "a clamped force", "an unclamped acceleration", "d". */
+static void describe_index(const cf_rule *r, int j, char *text, size_t size)
+{
+    if (j < 0)
+        textf(text, size, "j = -1 (nothing limits)");
+    else if (j >= r->n)
+        textf(text, size, "j = %d (no such contact)", j);
+    else if (j == r->d)
+        textf(text, size, "j = %d (d itself)", j);
+    else if (r->sets[j] == 'C')
+        textf(text, size, "j = %d (a clamped force)", j);
+    else if (r->sets[j] == 'N')
+        textf(text, size, "j = %d (an unclamped acceleration)", j);
+    else
+        textf(text, size, "j = %d (a contact in neither set)", j);
+}
+
+/* What went wrong, or "" when the rule holds. */
+static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, char *what,
+                             size_t size)
+{
+    const double *df = res->df;
+    const int n = r->n, d = r->d;
+    if (res->call.status != CF_OK) {
+        textf(what, size, "fdirection returned %s on a positive definite A_CC",
+              cf_status_name((cf_status)res->call.status));
+        return;
+    }
+    if (r->kind == FDIRECTION_UNIT) {
+        if (!close_to(df[d], 1.0, 1.0))
+            textf(what, size, "delta f[%d] = %.10g for the driven d = %d, should be 1", d, df[d], d);
+        return;
+    }
+    if (r->kind == FDIRECTION_NC_ZERO) {
+        for (int i = 0; i < n; i++)
+            if (i != d && r->sets[i] != 'C' && !close_to(df[i], 0.0, 1.0)) {
+                textf(what, size, "delta f[%d] = %.10g for contact %d in %s, should be 0", i, df[i],
+                      i, set_name(r->sets[i]));
+                return;
+            }
+        return;
+    }
+    /* A_CC delta f_C + A_Cd: zero up to RULE_TOL times the size of its terms. */
+    for (int i = 0; i < n; i++) {
+        if (r->sets[i] != 'C')
+            continue;
+        double residual = r->A[i * n + d], terms = fabs(r->A[i * n + d]);
+        for (int c = 0; c < n; c++) {
+            if (r->sets[c] != 'C')
+                continue;
+            residual += r->A[i * n + c] * df[c];
+            terms += fabs(r->A[i * n + c] * df[c]);
+        }
+        if (!isfinite(residual) || fabs(residual) > RULE_TOL * terms) {
+            textf(what, size, "row %d of A_CC delta f_C + A_Cd is %.3g, should be 0"
+                  " (delta f[%d] = %.10g, expected %.10g)", i, residual, i, df[i], r->expect_df[i]);
+            return;
+        }
+        if (!close_to(df[i], r->expect_df[i], 1.0)) {
+            textf(what, size, "delta f[%d] = %.10g, expected %.10g", i, df[i], r->expect_df[i]);
+            return;
+        }
+    }
+}
+
+static void judge_maxstep(const cf_rule *r, const cf_wire_rule_result *res, char *what,
+                          size_t size)
+{
+    char got[80], expected[80];
+    describe_index(r, res->j, got, sizeof got);
+    describe_index(r, r->expect_j, expected, sizeof expected);
+    if (res->j != r->expect_j)
+        textf(what, size, "maxstep chose %s with s = %.10g; expected %s%s%.10g", got, res->step,
+              expected, r->expect_j >= 0 ? " with s = " : "", r->expect_j >= 0 ? r->expect_step : 0.0);
+    else if (r->expect_j >= 0 && !close_to(res->step, r->expect_step, r->expect_step))
+        textf(what, size, "maxstep chose %s as expected, with the step s = %.10g; expected"
+              " s = %.10g", got, res->step, r->expect_step);
+}
+
+static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
+{
+    const cf_wire_result *call = &res->call;
+    const int n = r->n;
+    int common = call->pivot_count < r->expect_count ? call->pivot_count : r->expect_count;
+    for (int k = 0; k < common; k++) {
+        const cf_wire_pivot *got = &call->pivots[k];
+        if (got->d != r->expect_trace[k].d || got->j != r->expect_trace[k].j
+            || got->move != (int)r->expect_trace[k].move
+            || !close_to(got->s, r->expect_trace[k].s, r->expect_trace[k].s)) {
+            textf(what, size, "pivot %d: d = %d, j = %d, %s, s = %.10g; expected d = %d, j = %d,"
+                  " %s, s = %.10g", k + 1, got->d, got->j,
+                  got->move >= 0 && got->move < CF_MOVE_COUNT ? cf_move_name((cf_move)got->move) : "?",
+                  got->s, r->expect_trace[k].d, r->expect_trace[k].j,
+                  cf_move_name(r->expect_trace[k].move), r->expect_trace[k].s);
+            return;
+        }
+    }
+    if (call->status != (int)r->expect_status) {
+        textf(what, size, "drive_to_zero returned %s after %d pivot%s (s->pivots = %d); expected %s",
+              cf_status_name((cf_status)call->status), call->pivot_count,
+              call->pivot_count == 1 ? "" : "s", res->pivots, cf_status_name(r->expect_status));
+        return;
+    }
+    if (call->pivot_count != r->expect_count) {
+        textf(what, size, "drive_to_zero recorded %d pivot%s; expected %d", call->pivot_count,
+              call->pivot_count == 1 ? "" : "s", r->expect_count);
+        return;
+    }
+    if (res->pivots != r->expect_pivots) {
+        textf(what, size, "s->pivots = %d after the drive (it started at %d); expected %d",
+              res->pivots, r->pivots, r->expect_pivots);
+        return;
+    }
+    if (r->expect_status != CF_OK)
+        return;
+    for (int i = 0; i < n; i++) {
+        if (!close_to(call->f[i], r->expect_f[i], 1.0)) {
+            textf(what, size, "f[%d] = %.10g after the drive; expected %.10g", i, call->f[i],
+                  r->expect_f[i]);
+            return;
+        }
+        if (!close_to(call->a[i], r->expect_a[i], 1.0 + fabs(r->expect_a[i]))) {
+            textf(what, size, "a[%d] = %.10g after the drive; expected %.10g", i, call->a[i],
+                  r->expect_a[i]);
+            return;
+        }
+        if (res->sets[i] != r->expect_sets[i]) {
+            textf(what, size, "contact %d ends in %s; expected %s", i, set_name(res->sets[i]),
+                  set_name(r->expect_sets[i]));
+            return;
+        }
+    }
+}
+
+int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *stubs,
+                  char *message, size_t size)
+{
+    char what[600] = "";
+    /* A stub among the functions called fails the test, whatever it returns
+     * (maxstep's stub, j = -1, is the right answer when nothing limits). */
+    for (const char *name = r->functions; stubs != NULL && stubs[0] != '\0' && *name != '\0';) {
+        size_t length = strcspn(name, " ");
+        char word[64];
+        snprintf(word, sizeof word, "%.*s", (int)length, name);
+        if (strstr(stubs, word) != NULL) {
+            textf(message, size, "%s: %s", r->concept, stubs);
+            return 0;
+        }
+        name += length + (name[length] == ' ');
+    }
+    if (res->call.status == CF_NOT_IMPLEMENTED) {
+        textf(message, size, "%s: status not-implemented: a function still returns"
+              " CF_NOT_IMPLEMENTED", r->concept);
+        return 0;
+    }
+    if (res->call.input_changed)
+        textf(what, size, "the call wrote into the problem (A or b); it is const");
+    else if (r->kind == MAXSTEP)
+        judge_maxstep(r, res, what, sizeof what);
+    else if (r->kind == DRIVE)
+        judge_drive(r, res, what, sizeof what);
+    else
+        judge_fdirection(r, res, what, sizeof what);
+    if (what[0] == '\0')
+        return 1;
+    textf(message, size, "%s: %s: %s", r->concept, what, r->advice);
+    return 0;
+}
+
+static void print_row(FILE *out, const char *label, int n, const double *v)
+{
+    fprintf(out, "%-10s", label);
+    for (int i = 0; i < n; i++)
+        fprintf(out, " %.10g", v[i]);
+    fprintf(out, "\n");
+}
+
+void cf_rule_describe(FILE *out, const cf_rule *r)
+{
+    const int n = r->n;
+    fprintf(out, "rule test %s: %s\nstate: n = %d, d = %d, sets %.*s (C clamped, N unclamped,"
+            " . neither), %d pivots made, limit %d\n", r->name, r->concept, n, r->d, n, r->sets,
+            r->pivots, r->max_pivots);
+    for (int i = 0; i < n; i++)
+        print_row(out, i == 0 ? "A:" : "", n, r->A + i * n);
+    print_row(out, "f:", n, r->f);
+    print_row(out, "a:", n, r->a);
+    if (r->kind == MAXSTEP)
+        print_row(out, "delta f:", n, r->df);
+}
