@@ -48,8 +48,8 @@ double cf_roundoff_of_a(int n, const double *A, const double *b, const double *f
  * row's real pivot zero.  Such an unknown is set to 0 and its equation left
  * out, which gives an exact solution when rhs lies in the range of M, as
  * it does for Baraff's A11 x = -v1 (his appendix A).  Returns CF_OK, or
- * CF_SINGULAR when a pivot is negative beyond roundoff (M is not
- * semidefinite). */
+ * CF_SINGULAR when a pivot is negative beyond roundoff, 1.5e-8 of the
+ * terms it was summed from (M is not semidefinite). */
 cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double rank_tol);
 
 /* cf_solve_dense, and *rank receives the rank it found (k when M is
