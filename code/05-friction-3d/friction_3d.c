@@ -40,6 +40,11 @@
 
 #define DEFAULT_TOL 1e-10
 #define MAX_CORRECTIONS 12
+#define CYCLE_MEMORY 1024 /* how many states the cycle check remembers */
+#define CYCLE_REPEATS 3   /* a state passed this often before is a cycle */
+#define FIRST_SWEEPS 25   /* the fall-back's first sweeps; each round doubles them */
+#define SWEEP_ROUNDS 8
+#define GUESSES 4         /* sets read and solved after each round of sweeps */
 
 /* What an unknown of fdirection is. */
 enum {
@@ -542,11 +547,20 @@ static cf_status correct(cone_solve *s, double zero)
                 continue;
             }
             restore(s);
+            /* A pivot without a step that only takes j back where the last
+             * pivot put it would undo it, and the next would redo it: j is
+             * degenerate (both of its states block).  Every condition holds
+             * here, so stop correcting and let the drive go on; if it is
+             * blocked by j too, its path turns back (stage 4). */
+            if (j == s->last_j && undoes(move, s->last_move) && is_zero_step(s, step))
+                return CF_OK;
             if (s->pivots >= s->max_pivots)
                 return CF_PIVOT_LIMIT;
             s->pivots++;
             advance(s, step);
             pivot(s, -1, j, move);
+            s->last_j = j;
+            s->last_move = move;
             cf_status status = record_pivot(s, -1, step, j, move);
             if (status != CF_OK)
                 return status;
@@ -565,6 +579,40 @@ static cf_status correct(cone_solve *s, double zero)
 }
 // end snippet correct
 
+// start snippet cycles
+/* Termination is not proven with friction (Baraff 1994, section 5), and
+ * the pivoting does cycle on some problems: a friction at the cone with
+ * a_T = 0 blocks both of its states and the pivots pass it back and forth
+ * without a step, or two contacts push each other's normal off in turn.
+ * Such a cycle comes back to a state it passed: the same sets, the same
+ * driven index, the path going the same way.  A number made from the
+ * state (FNV-1a) is kept for the last CYCLE_MEMORY states; one met
+ * CYCLE_REPEATS times before ends the attempt.  Only the sets are
+ * compared, not the forces, so a long legitimate path could be taken for
+ * a cycle; that costs the fall-back's time, never a wrong answer. */
+static int comes_round(cone_solve *s, int d, int where)
+{
+    unsigned long long h = 14695981039346656037ull;
+    for (int i = 0; i < s->n; i++) {
+        h ^= (unsigned char)s->set[i];
+        h *= 1099511628211ull;
+    }
+    int extra[4] = {d, s->driven, s->omega > 0.0, where};
+    for (int k = 0; k < 4; k++) {
+        h ^= (unsigned long long)(unsigned)extra[k];
+        h *= 1099511628211ull;
+    }
+    int before = 0, remembered = s->seen_count < CYCLE_MEMORY ? s->seen_count : CYCLE_MEMORY;
+    for (int k = 0; k < remembered; k++)
+        before += s->seen[k] == h;
+    s->seen[s->seen_count % CYCLE_MEMORY] = h;
+    s->seen_count++;
+    if (before >= CYCLE_REPEATS)
+        s->cycled = 1;
+    return s->cycled;
+}
+// end snippet cycles
+
 // start snippet drive_to_zero
 /* Baraff 1994, section 4.3, drive-to-zero, for a normal index or for the
  * friction of contact s->driven (d is then its first tangent row).  After
@@ -574,8 +622,7 @@ static cf_status correct(cone_solve *s, double zero)
 static cf_status drive_to_zero(cone_solve *s, int d)
 {
     s->omega = 1.0;
-    int last_j = -1;
-    cone_move last_move = M_DRIVEN_NORMAL_CLAMPED;
+    s->last_j = -1;
     double zero = s->tol * scale_of_a(s);
     for (;;) {
         if (s->pivots >= s->max_pivots)
@@ -589,10 +636,10 @@ static cf_status drive_to_zero(cone_solve *s, int d)
         double step = cone_maxstep(s, d, &j, &move);
         if (j < 0)
             return CF_UNBOUNDED_RAY; /* a ray along which a_d never reaches 0 */
-        if (j == last_j && undoes(move, last_move) && is_zero_step(s, step)) {
+        if (j == s->last_j && undoes(move, s->last_move) && is_zero_step(s, step)) {
             s->omega = -s->omega; /* j blocks both ways: the path turns back */
             s->turns++;
-            last_j = -1;
+            s->last_j = -1;
             status = record_pivot(s, d, 0.0, j, M_PATH_TURNS);
             if (status != CF_OK)
                 return status;
@@ -614,6 +661,8 @@ static cf_status drive_to_zero(cone_solve *s, int d)
             return status != CF_OK ? status : CF_UNBOUNDED_RAY;
         }
         int done = pivot(s, d, j, move);
+        s->last_j = j;
+        s->last_move = move;
         status = correct(s, zero);
         if (status == CF_OK)
             status = record_pivot(s, d, step, j, move);
@@ -621,8 +670,8 @@ static cf_status drive_to_zero(cone_solve *s, int d)
             return status;
         if (done)
             return CF_OK;
-        last_j = j;
-        last_move = move;
+        if (comes_round(s, d, 1))
+            return CF_PIVOT_LIMIT;
     }
 }
 // end snippet drive_to_zero
@@ -774,6 +823,8 @@ static cf_status compute_forces(cone_solve *s)
             s->last_d = d;
             s->last_driven = s->driven;
         }
+        if (comes_round(s, d, 0))
+            return CF_PIVOT_LIMIT;
         status = drive_to_zero(s, d);
         s->drive++;
         if (status == CF_SINGULAR) {
@@ -810,6 +861,88 @@ static cf_status compute_forces(cone_solve *s)
 }
 // end snippet compute_forces
 
+// start snippet finish
+/* The sets of the forces f: a normal force in C when it is larger than
+ * its acceleration (in the units of the force, a_i / A_ii), a friction at
+ * the bound when the room left in its disc is smaller than its a_T, and
+ * then pointing between where f_T points and against a_T.  The forces are
+ * put where their sets say: zero in NC, on the cone at the bound. */
+static void read_sets(cone_solve *s)
+{
+    const int n = s->n;
+    for (int i = 0; i < n; i++) {
+        if (s->p->rows[i].kind != CF_ROW_NORMAL)
+            continue;
+        double A_ii = s->p->A[(size_t)i * (size_t)n + (size_t)i];
+        int clamped = s->f[i] > 0.0 && s->f[i] * fmax(A_ii, 0.0) >= s->a[i];
+        s->set[i] = clamped ? CF_SET_CLAMPED : CF_SET_UNCLAMPED;
+        if (!clamped)
+            s->f[i] = 0.0;
+        int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
+        if (t1 < 0 || state_of(s, i) == CONE_FREE)
+            continue;
+        double radius = mu_of(s, i) * s->f[i];
+        double length = hypot(s->f[t1], s->f[t2]), slip = hypot(s->a[t1], s->a[t2]);
+        double A_tt = 0.5 * (s->p->A[(size_t)t1 * (size_t)n + (size_t)t1]
+                             + s->p->A[(size_t)t2 * (size_t)n + (size_t)t2]);
+        if (!clamped) {
+            s->f[t1] = s->f[t2] = 0.0;
+            set_state(s, i, CONE_UNPROCESSED);
+        } else if ((radius - length) * A_tt >= slip) {
+            set_state(s, i, CONE_STICKING);
+        } else {
+            double u1 = (length > 0.0 ? s->f[t1] / length : 0.0) - (slip > 0.0 ? s->a[t1] / slip : 0.0);
+            double u2 = (length > 0.0 ? s->f[t2] / length : 0.0) - (slip > 0.0 ? s->a[t2] / slip : 0.0);
+            double norm = hypot(u1, u2);
+            if (norm > 0.0) {
+                s->u[2 * i] = u1 / norm;
+                s->u[2 * i + 1] = u2 / norm;
+            }
+            set_state(s, i, CONE_AT_BOUND);
+            s->f[t1] = radius * s->u[2 * i];
+            s->f[t2] = radius * s->u[2 * i + 1];
+        }
+    }
+    update_accelerations(s);
+    s->driven = -1;
+    s->last_j = -1;
+}
+
+/* When the pivoting cycles: sweeps of projected Gauss-Seidel (cone_sweep.c)
+ * bring f near an answer without ever reaching it; the sets are read off
+ * f, and correct, Newton's method on the equations of those sets with
+ * maxstep's pivots, solves them to roundoff.  If the certifier does not
+ * accept that, the sets are read again from where Newton stopped, a few
+ * times, and then the sweeps go on from where they were, twice as many
+ * each round.  Each reading of the sets counts as a pivot against the cap,
+ * which the pivoting before has used in part: a cap that the pivoting
+ * used up leaves nothing for the fall-back. */
+static cf_status finish(cone_solve *s)
+{
+    int sweeps = FIRST_SWEEPS;
+    for (int round = 0; round < SWEEP_ROUNDS; round++, sweeps *= 2) {
+        for (int i = 0; i < s->n; i++)
+            s->f[i] = s->swept[i];
+        cone_sweeps(s, sweeps);
+        s->sweeps += sweeps;
+        for (int i = 0; i < s->n; i++)
+            s->swept[i] = s->f[i];
+        for (int guess = 0; guess < GUESSES; guess++) {
+            if (s->pivots >= s->max_pivots)
+                return CF_PIVOT_LIMIT;
+            s->pivots++;
+            read_sets(s);
+            cf_status status = correct(s, 0.0);
+            if (status == CF_NO_MEMORY || status == CF_PIVOT_LIMIT)
+                return status;
+            if (cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+                return CF_OK;
+        }
+    }
+    return CF_PIVOT_LIMIT;
+}
+// end snippet finish
+
 /* Say in words what the status alone does not. */
 static void write_note(const cone_solve *s, const cf_solve_options *options, cf_status status,
                        const cf_certificate *c)
@@ -828,8 +961,16 @@ static void write_note(const cone_solve *s, const cf_solve_options *options, cf_
     } else if (status == CF_SINGULAR || status == CF_PIVOT_LIMIT || status == CF_UNBOUNDED_RAY) {
         int contact = s->last_driven >= 0 ? s->last_driven : s->last_d;
         snprintf(options->note, options->note_size,
-                 "stopped while driving the %s of the contact at row %d (%d pivots)",
-                 s->last_driven >= 0 ? "friction" : "normal force", contact, s->pivots);
+                 "stopped while driving the %s of the contact at row %d (%s%s)",
+                 s->last_driven >= 0 ? "friction" : "normal force", contact,
+                 s->cycled ? "a cycle" : "the pivot cap",
+                 s->sweeps > 0 ? "; the fall-back's sweeps found no sets either" : "");
+    } else if (s->sweeps > 0 && status == CF_OK) {
+        snprintf(options->note, options->note_size,
+                 "the pivoting %s; after %d sweeps the sets read off the forces were solved "
+                 "(%d pivots in all)", s->cycled ? "came round to a state it had passed"
+                                            : "reached its pivot cap",
+                 s->sweeps, s->pivots);
     } else if (s->rank < s->n_bilateral && status == CF_OK) {
         snprintf(options->note, options->note_size,
                  "redundant joints (A_BB has rank %d of %d): the joint forces are the "
@@ -913,13 +1054,15 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     s.bilateral = malloc((size_t)(k > 0 ? k : 1) * sizeof *s.bilateral);
     s.A_BB = cf_vec_new(k * k);
     s.work = cf_vec_new(n * n + n); /* the bilateral block's k * k, or A11 and rhs */
+    s.seen = calloc(CYCLE_MEMORY, sizeof *s.seen);
+    s.swept = cf_vec_new(n);
 
     cf_status status = CF_NO_MEMORY;
     cf_certificate certificate = {0};
     if (s.df != NULL && s.da != NULL && s.rhs != NULL && s.x != NULL && s.u != NULL && s.saved != NULL
         && s.A11 != NULL && s.set != NULL && s.tangent != NULL && s.col_kind != NULL
         && s.col_row != NULL && s.deferred != NULL && s.bilateral != NULL && s.A_BB != NULL
-        && s.work != NULL) {
+        && s.work != NULL && s.seen != NULL && s.swept != NULL) {
         for (int i = 0, r = 0; i < n; i++)
             if (p->rows[i].kind == CF_ROW_BILATERAL)
                 s.bilateral[r++] = i;
@@ -929,7 +1072,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
          * does not end in a certified answer, start again with the other. */
         for (int attempt = 0; attempt < 2 && status == CF_OK; attempt++) {
             s.keep_direction = attempt == 0;
-            s.pivots = s.turns = s.returned = 0;
+            s.turns = s.returned = s.seen_count = s.cycled = 0; /* the pivots add up */
             s.driven = s.last_d = s.last_driven = -1;
             s.deferred_status = CF_OK;
             for (int i = 0; i < n; i++)
@@ -939,6 +1082,13 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
                 || status == CF_NO_MEMORY || attempt == 1)
                 break;
             status = CF_OK;
+        }
+        /* Both attempts cycled or ran out of pivots: the fall-back, from
+         * where the second stopped. */
+        if (status == CF_PIVOT_LIMIT) {
+            for (int i = 0; i < n; i++)
+                s.swept[i] = f[i];
+            status = finish(&s);
         }
     }
     if (status == CF_OK) {
@@ -963,5 +1113,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     free(s.bilateral);
     free(s.A_BB);
     free(s.work);
+    free(s.seen);
+    free(s.swept);
     return status;
 }
