@@ -54,6 +54,8 @@ typedef struct cone_solve {
     int seen_count;
     int cycled;         /* the last attempt stopped because a state came round again */
     double *swept;      /* n: the fall-back's forces after its last sweeps */
+    double shift;       /* the fall-back's Levenberg-Marquardt shift */
+    int max_corrections; /* Newton steps of one correction */
     int sweeps;         /* how many sweeps the fall-back made (0: it did not run) */
     int last_j;         /* the index of the last pivot, of a drive or a correction (-1: none) */
     cone_move last_move; /* and its move */

@@ -44,7 +44,12 @@
 #define CYCLE_REPEATS 3   /* a state passed this often before is a cycle */
 #define FIRST_SWEEPS 25   /* the fall-back's first sweeps; each round doubles them */
 #define SWEEP_ROUNDS 8
-#define GUESSES 4         /* sets read and solved after each round of sweeps */
+#define NEWTON_STEPS 40   /* readings of the sets and Newton steps after each round of sweeps */
+#define STALLED 6         /* ... fewer when this many in a row did not halve the worst violation */
+#define SHIFT 1e-8        /* Levenberg-Marquardt's shift, relative to A11's largest diagonal */
+#define MIN_SHIFT 1e-14
+#define FINAL_CORRECTIONS 40 /* Newton steps of the fall-back's last correction in a round */
+#define MAX_SHIFT 1e-4
 
 /* What an unknown of fdirection is. */
 enum {
@@ -498,6 +503,29 @@ static int breaks_a_condition(const cone_solve *s)
     return 0;
 }
 
+/* When A11 x = rhs has no solution (redundant contacts with sets not yet
+ * right make A11 singular and the system inconsistent), solve
+ * (A11 + eps I) x = rhs instead, eps = 1e-8 of A11's largest diagonal:
+ * Levenberg and Marquardt's shift.  Where the system is consistent this
+ * is nearly Newton's step; where it is not, x is large along the
+ * direction that cannot be matched, which pushes the forces of those
+ * redundant contacts until their sets change.  solve_clamped left A11
+ * and rhs in s->work. */
+static cf_status shifted_solve(cone_solve *s)
+{
+    const int k = s->k;
+    double largest = 0.0;
+    for (int r = 0; r < k; r++)
+        largest = fmax(largest, fabs(s->work[r * k + r]));
+    for (int r = 0; r < k * k; r++)
+        s->A11[r] = s->work[r];
+    for (int r = 0; r < k; r++) {
+        s->A11[r * k + r] += s->shift * largest;
+        s->rhs[r] = s->work[k * k + r];
+    }
+    return cf_solve_dense(k, s->A11, s->rhs, s->x, 1e-15);
+}
+
 // start snippet correct
 /* Newton's method on the equations of the clamped unknowns, with every
  * set held: solve A11 x = -(equations) and step.  The equations are
@@ -516,12 +544,13 @@ static double worst_equation(cone_solve *s)
 static cf_status correct(cone_solve *s, double zero)
 {
     double worst = worst_equation(s);
-    for (int iteration = 0; iteration < MAX_CORRECTIONS && worst > zero; iteration++) {
+    for (int iteration = 0; iteration < s->max_corrections && worst > zero; iteration++) {
         build_A11(s);
         for (int r = 0; r < s->k; r++)
             s->rhs[r] = -equation(s, r, s->a);
-        if (solve_clamped(s) != CF_OK)
+        if (solve_clamped(s) != CF_OK && (s->sweeps == 0 || shifted_solve(s) != CF_OK)) {
             return CF_OK; /* no Newton step: the certifier judges what we have */
+        }
         for (int i = 0; i < s->n; i++) {
             s->df[i] = 0.0;
             s->saved[i] = s->f[i];
@@ -862,10 +891,11 @@ static cf_status compute_forces(cone_solve *s)
 // end snippet compute_forces
 
 // start snippet finish
-/* The sets of the forces f: a normal force in C when it is larger than
- * its acceleration (in the units of the force, a_i / A_ii), a friction at
- * the bound when the room left in its disc is smaller than its a_T, and
- * then pointing between where f_T points and against a_T.  The forces are
+/* The sets of the forces f, as one sweep would move them: a normal force
+ * is in C when f_N - a_N / A_NN > 0 (one step would leave it positive);
+ * a friction sticks when g = f_T - a_T / A_TT is inside its disc, and
+ * otherwise is at the bound pointing along g, which is where the sweep
+ * would put it.  At an answer these are exactly its sets.  The forces are
  * put where their sets say: zero in NC, on the cone at the bound. */
 static void read_sets(cone_solve *s)
 {
@@ -874,49 +904,93 @@ static void read_sets(cone_solve *s)
         if (s->p->rows[i].kind != CF_ROW_NORMAL)
             continue;
         double A_ii = s->p->A[(size_t)i * (size_t)n + (size_t)i];
-        int clamped = s->f[i] > 0.0 && s->f[i] * fmax(A_ii, 0.0) >= s->a[i];
+        int clamped = A_ii > 0.0 ? s->f[i] - s->a[i] / A_ii > 0.0 : s->f[i] > 0.0;
         s->set[i] = clamped ? CF_SET_CLAMPED : CF_SET_UNCLAMPED;
         if (!clamped)
             s->f[i] = 0.0;
         int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
         if (t1 < 0 || state_of(s, i) == CONE_FREE)
             continue;
-        double radius = mu_of(s, i) * s->f[i];
-        double length = hypot(s->f[t1], s->f[t2]), slip = hypot(s->a[t1], s->a[t2]);
-        double A_tt = 0.5 * (s->p->A[(size_t)t1 * (size_t)n + (size_t)t1]
-                             + s->p->A[(size_t)t2 * (size_t)n + (size_t)t2]);
-        if (!clamped) {
+        if (!clamped || !(s->f[i] > 0.0)) {
             s->f[t1] = s->f[t2] = 0.0;
             set_state(s, i, CONE_UNPROCESSED);
-        } else if ((radius - length) * A_tt >= slip) {
-            set_state(s, i, CONE_STICKING);
-        } else {
-            double u1 = (length > 0.0 ? s->f[t1] / length : 0.0) - (slip > 0.0 ? s->a[t1] / slip : 0.0);
-            double u2 = (length > 0.0 ? s->f[t2] / length : 0.0) - (slip > 0.0 ? s->a[t2] / slip : 0.0);
-            double norm = hypot(u1, u2);
-            if (norm > 0.0) {
-                s->u[2 * i] = u1 / norm;
-                s->u[2 * i + 1] = u2 / norm;
-            }
-            set_state(s, i, CONE_AT_BOUND);
-            s->f[t1] = radius * s->u[2 * i];
-            s->f[t2] = radius * s->u[2 * i + 1];
+            continue;
         }
+        double A_tt = 0.5 * (s->p->A[(size_t)t1 * (size_t)n + (size_t)t1]
+                             + s->p->A[(size_t)t2 * (size_t)n + (size_t)t2]);
+        double g1 = s->f[t1], g2 = s->f[t2];
+        if (A_tt > 0.0) {
+            g1 -= s->a[t1] / A_tt;
+            g2 -= s->a[t2] / A_tt;
+        }
+        double radius = mu_of(s, i) * s->f[i], length = hypot(g1, g2);
+        if (length <= radius) {
+            set_state(s, i, CONE_STICKING);
+            continue;
+        }
+        s->u[2 * i] = g1 / length;
+        s->u[2 * i + 1] = g2 / length;
+        set_state(s, i, CONE_AT_BOUND);
+        s->f[t1] = radius * s->u[2 * i];
+        s->f[t2] = radius * s->u[2 * i + 1];
     }
     update_accelerations(s);
     s->driven = -1;
     s->last_j = -1;
 }
 
+/* One step of Newton's method on the equations of the sets just read, all
+ * of it, whatever conditions it breaks on the way: the next reading of
+ * the sets repairs those.  (Reading the sets and stepping in turn is an
+ * active-set Newton method: once the sets are right it converges as
+ * Newton's method does.)  0 when A11 has no solution. */
+static int newton_step(cone_solve *s)
+{
+    list_unknowns(s);
+    build_A11(s);
+    for (int r = 0; r < s->k; r++)
+        s->rhs[r] = -equation(s, r, s->a);
+    const int k = s->k;
+    for (int r = 0; r < k * k; r++)
+        s->work[r] = s->A11[r];
+    for (int r = 0; r < k; r++)
+        s->work[k * k + r] = s->rhs[r];
+    if (shifted_solve(s) != CF_OK)
+        return 0;
+    for (int i = 0; i < s->n; i++) {
+        s->df[i] = 0.0;
+        s->saved[i] = s->f[i];
+        s->saved[s->n + i] = s->u[i];
+        s->saved[2 * s->n + i] = s->u[s->n + i];
+    }
+    for (int c = 0; c < s->k; c++)
+        add_unknown(s, c, s->x[c], s->df);
+    /* Far from the answer the whole step can overshoot: try halves of it
+     * too, and take the one the certifier likes best. */
+    double best_step = 1.0, best = INFINITY;
+    for (double step = 1.0; step >= 0.1; step /= 2.0) {
+        restore(s);
+        advance(s, step);
+        double worst = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).worst;
+        if (worst < best) {
+            best = worst;
+            best_step = step;
+        }
+    }
+    restore(s);
+    advance(s, best_step);
+    return 1;
+}
+
 /* When the pivoting cycles: sweeps of projected Gauss-Seidel (cone_sweep.c)
- * bring f near an answer without ever reaching it; the sets are read off
- * f, and correct, Newton's method on the equations of those sets with
- * maxstep's pivots, solves them to roundoff.  If the certifier does not
- * accept that, the sets are read again from where Newton stopped, a few
- * times, and then the sweeps go on from where they were, twice as many
- * each round.  Each reading of the sets counts as a pivot against the cap,
- * which the pivoting before has used in part: a cap that the pivoting
- * used up leaves nothing for the fall-back. */
+ * bring f near an answer without ever reaching it; then the sets are read
+ * off f and a Newton step on their equations is taken, the sets read again
+ * after each, until the certifier accepts or the steps stop gaining (the
+ * worst violation not halved in STALLED steps).  Then correct finishes
+ * with the sets held, and if the certifier still does not accept, the
+ * sweeps go on from where they were, twice as many each round.  Each
+ * Newton step counts as a pivot against the cap, which the pivoting before
+ * has used in part: a cap that the pivoting used up leaves nothing here. */
 static cf_status finish(cone_solve *s)
 {
     int sweeps = FIRST_SWEEPS;
@@ -927,17 +1001,38 @@ static cf_status finish(cone_solve *s)
         s->sweeps += sweeps;
         for (int i = 0; i < s->n; i++)
             s->swept[i] = s->f[i];
-        for (int guess = 0; guess < GUESSES; guess++) {
+        double best = INFINITY;
+        int stalled = 0;
+        s->shift = SHIFT;
+        for (int step = 0; step < NEWTON_STEPS && stalled < STALLED; step++) {
             if (s->pivots >= s->max_pivots)
                 return CF_PIVOT_LIMIT;
             s->pivots++;
             read_sets(s);
-            cf_status status = correct(s, 0.0);
-            if (status == CF_NO_MEMORY || status == CF_PIVOT_LIMIT)
-                return status;
-            if (cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+            if (!newton_step(s))
+                break;
+            cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+            if (c.ok)
                 return CF_OK;
+            /* Levenberg and Marquardt: a smaller shift after a step that
+             * lowered the worst violation, a larger one after one that did
+             * not. */
+            stalled = c.worst < 0.5 * best ? 0 : stalled + 1;
+            s->shift = c.worst < best ? fmax(s->shift / 10.0, MIN_SHIFT)
+                                      : fmin(s->shift * 10.0, MAX_SHIFT);
+            best = fmin(best, c.worst);
         }
+        /* The sets flip at contacts on the edge of two: hold them, and let
+         * correct's pivots move what its Newton steps would break. */
+        read_sets(s);
+        s->max_corrections = FINAL_CORRECTIONS;
+        cf_status status = correct(s, 0.0);
+        s->max_corrections = MAX_CORRECTIONS;
+        if (status == CF_NO_MEMORY || status == CF_PIVOT_LIMIT)
+            return status;
+        cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        if (c.ok)
+            return CF_OK;
     }
     return CF_PIVOT_LIMIT;
 }
@@ -1035,6 +1130,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     cone_solve s = {.p = p, .n = n, .f = f, .a = a, .n_bilateral = k, .rank = k, .driven = -1,
                     .last_d = -1, .last_driven = -1};
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
+    s.max_corrections = MAX_CORRECTIONS;
     /* Termination is not proven with friction (Baraff 1994, section 5). */
     s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 20 * n + 20;
     s.trace = options != NULL ? options->trace : NULL;
