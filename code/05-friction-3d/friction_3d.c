@@ -42,6 +42,7 @@
 #define MAX_CORRECTIONS 12
 #define CYCLE_MEMORY 1024 /* how many states the cycle check remembers */
 #define CYCLE_REPEATS 3   /* a state passed this often before is a cycle */
+#define FALLBACK_MIN_STEPS 10 /* the fall-back runs only if the cap leaves it this many */
 #define FIRST_SWEEPS 25   /* the fall-back's first sweeps; each round doubles them */
 #define SWEEP_ROUNDS 8
 #define NEWTON_STEPS 40   /* readings of the sets and Newton steps after each round of sweeps */
@@ -1166,6 +1167,8 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
         /* Termination is not proven, and the two ways of treating a friction
          * whose normal lets go cycle on different problems: if the first
          * does not end in a certified answer, start again with the other. */
+        const int cap = s.max_pivots;
+        s.max_pivots = cap / 2; /* the pivoting's half of the cap; the fall-back's is the rest */
         for (int attempt = 0; attempt < 2 && status == CF_OK; attempt++) {
             s.keep_direction = attempt == 0;
             s.turns = s.returned = s.seen_count = s.cycled = 0; /* the pivots add up */
@@ -1180,8 +1183,9 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
             status = CF_OK;
         }
         /* Both attempts cycled or ran out of pivots: the fall-back, from
-         * where the second stopped. */
-        if (status == CF_PIVOT_LIMIT) {
+         * where the second stopped, if the cap leaves it a few steps. */
+        s.max_pivots = cap;
+        if (status == CF_PIVOT_LIMIT && cap - s.pivots >= FALLBACK_MIN_STEPS) {
             for (int i = 0; i < n; i++)
                 s.swept[i] = f[i];
             status = finish(&s);
