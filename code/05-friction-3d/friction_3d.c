@@ -549,9 +549,10 @@ static cf_status correct(cone_solve *s, double zero)
         build_A11(s);
         for (int r = 0; r < s->k; r++)
             s->rhs[r] = -equation(s, r, s->a);
-        if (solve_clamped(s) != CF_OK && (s->sweeps == 0 || shifted_solve(s) != CF_OK)) {
-            return CF_OK; /* no Newton step: the certifier judges what we have */
-        }
+        /* In the fall-back (after sweeps) a singular A11 gets the shifted
+         * solve; in the pivoting, no Newton step: the certifier judges. */
+        if (solve_clamped(s) != CF_OK && (s->sweeps == 0 || shifted_solve(s) != CF_OK))
+            return CF_OK;
         for (int i = 0; i < s->n; i++) {
             s->df[i] = 0.0;
             s->saved[i] = s->f[i];
