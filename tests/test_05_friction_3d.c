@@ -510,7 +510,7 @@ static void test_planar_is_stage_4(void)
  * half of it for the pivoting, half for the fall-back's Newton steps. */
 #define SICONOS_MAX_N 400
 #define SICONOS_LARGE_N 900
-#define SICONOS_LARGE_CAP 300
+#define SICONOS_LARGE_CAP 24
 
 /* One 3D file of the manifest. */
 typedef struct siconos_file {

@@ -43,7 +43,7 @@
 #define CYCLE_MEMORY 1024 /* how many states the cycle check remembers */
 #define CYCLE_REPEATS 3   /* a state passed this often before is a cycle */
 #define FALLBACK_MIN_STEPS 10 /* the fall-back runs only if the cap leaves it this many */
-#define FIRST_SWEEPS 25   /* the fall-back's first sweeps; each round doubles them */
+#define FIRST_SWEEPS 25   /* the fall-back's first sweeps, and n more; each round doubles them */
 #define SWEEP_ROUNDS 8
 #define NEWTON_STEPS 40   /* readings of the sets and Newton steps after each round of sweeps */
 #define STALLED 6         /* ... fewer when this many in a row did not halve the worst violation */
@@ -995,7 +995,9 @@ static int newton_step(cone_solve *s)
  * has used in part: a cap that the pivoting used up leaves nothing here. */
 static cf_status finish(cone_solve *s)
 {
-    int sweeps = FIRST_SWEEPS;
+    /* A sweep costs n^2, a Newton step up to n^3: about n sweeps per step
+     * are cheap, and the better the start, the fewer the steps. */
+    int sweeps = FIRST_SWEEPS + s->n;
     for (int round = 0; round < SWEEP_ROUNDS; round++, sweeps *= 2) {
         for (int i = 0; i < s->n; i++)
             s->f[i] = s->swept[i];
