@@ -50,6 +50,15 @@ typedef struct cone_solve {
     int pivots, max_pivots, drive;
     int last_d, last_driven; /* the last drive: its index, and its contact if a friction */
     int turns, returned;
+    unsigned long long *seen; /* CYCLE_MEMORY hashes of states already passed (a ring) */
+    int seen_count;
+    int cycled;         /* the last attempt stopped because a state came round again */
+    double *swept;      /* n: the fall-back's forces after its last sweeps */
+    double shift;       /* the fall-back's Levenberg-Marquardt shift */
+    int max_corrections; /* Newton steps of one correction */
+    int sweeps;         /* how many sweeps the fall-back made (0: it did not run) */
+    int last_j;         /* the index of the last pivot, of a drive or a correction (-1: none) */
+    cone_move last_move; /* and its move */
     char *deferred;     /* deferred[d]: the drive of d failed; drive others first */
     cf_status deferred_status; /* why the first deferred drive failed */
     /* the clamped system of fdirection: k unknowns and k equations */
@@ -77,5 +86,10 @@ double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, dou
  * *limiting receives the index that limits it (-1 when nothing does: s is
  * then infinite) and *move the transition it makes. */
 double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move);
+
+/* count sweeps of projected Gauss-Seidel over the rows (cone_sweep.c): f
+ * moves towards the conditions, row by row, every set ignored; a = A f + b
+ * on return. */
+void cone_sweeps(cone_solve *s, int count);
 
 #endif

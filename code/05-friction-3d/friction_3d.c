@@ -40,6 +40,17 @@
 
 #define DEFAULT_TOL 1e-10
 #define MAX_CORRECTIONS 12
+#define CYCLE_MEMORY 1024 /* how many states the cycle check remembers */
+#define CYCLE_REPEATS 3   /* a state passed this often before is a cycle */
+#define FALLBACK_MIN_STEPS 10 /* the fall-back runs only if the cap leaves it this many */
+#define FIRST_SWEEPS 25   /* the fall-back's first sweeps, and n more; each round doubles them */
+#define SWEEP_ROUNDS 8
+#define NEWTON_STEPS 40   /* readings of the sets and Newton steps after each round of sweeps */
+#define STALLED 6         /* ... fewer when this many in a row did not halve the worst violation */
+#define SHIFT 1e-8        /* Levenberg-Marquardt's shift, relative to A11's largest diagonal */
+#define MIN_SHIFT 1e-14
+#define FINAL_CORRECTIONS 40 /* Newton steps of the fall-back's last correction in a round */
+#define MAX_SHIFT 1e-4
 
 /* What an unknown of fdirection is. */
 enum {
@@ -493,6 +504,29 @@ static int breaks_a_condition(const cone_solve *s)
     return 0;
 }
 
+/* When A11 x = rhs has no solution (redundant contacts with sets not yet
+ * right make A11 singular and the system inconsistent), solve
+ * (A11 + eps I) x = rhs instead, eps = 1e-8 of A11's largest diagonal:
+ * Levenberg and Marquardt's shift.  Where the system is consistent this
+ * is nearly Newton's step; where it is not, x is large along the
+ * direction that cannot be matched, which pushes the forces of those
+ * redundant contacts until their sets change.  solve_clamped left A11
+ * and rhs in s->work. */
+static cf_status shifted_solve(cone_solve *s)
+{
+    const int k = s->k;
+    double largest = 0.0;
+    for (int r = 0; r < k; r++)
+        largest = fmax(largest, fabs(s->work[r * k + r]));
+    for (int r = 0; r < k * k; r++)
+        s->A11[r] = s->work[r];
+    for (int r = 0; r < k; r++) {
+        s->A11[r * k + r] += s->shift * largest;
+        s->rhs[r] = s->work[k * k + r];
+    }
+    return cf_solve_dense(k, s->A11, s->rhs, s->x, 1e-15);
+}
+
 // start snippet correct
 /* Newton's method on the equations of the clamped unknowns, with every
  * set held: solve A11 x = -(equations) and step.  The equations are
@@ -511,12 +545,14 @@ static double worst_equation(cone_solve *s)
 static cf_status correct(cone_solve *s, double zero)
 {
     double worst = worst_equation(s);
-    for (int iteration = 0; iteration < MAX_CORRECTIONS && worst > zero; iteration++) {
+    for (int iteration = 0; iteration < s->max_corrections && worst > zero; iteration++) {
         build_A11(s);
         for (int r = 0; r < s->k; r++)
             s->rhs[r] = -equation(s, r, s->a);
-        if (solve_clamped(s) != CF_OK)
-            return CF_OK; /* no Newton step: the certifier judges what we have */
+        /* In the fall-back (after sweeps) a singular A11 gets the shifted
+         * solve; in the pivoting, no Newton step: the certifier judges. */
+        if (solve_clamped(s) != CF_OK && (s->sweeps == 0 || shifted_solve(s) != CF_OK))
+            return CF_OK;
         for (int i = 0; i < s->n; i++) {
             s->df[i] = 0.0;
             s->saved[i] = s->f[i];
@@ -542,11 +578,20 @@ static cf_status correct(cone_solve *s, double zero)
                 continue;
             }
             restore(s);
+            /* A pivot without a step that only takes j back where the last
+             * pivot put it would undo it, and the next would redo it: j is
+             * degenerate (both of its states block).  Every condition holds
+             * here, so stop correcting and let the drive go on; if it is
+             * blocked by j too, its path turns back (stage 4). */
+            if (j == s->last_j && undoes(move, s->last_move) && is_zero_step(s, step))
+                return CF_OK;
             if (s->pivots >= s->max_pivots)
                 return CF_PIVOT_LIMIT;
             s->pivots++;
             advance(s, step);
             pivot(s, -1, j, move);
+            s->last_j = j;
+            s->last_move = move;
             cf_status status = record_pivot(s, -1, step, j, move);
             if (status != CF_OK)
                 return status;
@@ -565,6 +610,40 @@ static cf_status correct(cone_solve *s, double zero)
 }
 // end snippet correct
 
+// start snippet cycles
+/* Termination is not proven with friction (Baraff 1994, section 5), and
+ * the pivoting does cycle on some problems: a friction at the cone with
+ * a_T = 0 blocks both of its states and the pivots pass it back and forth
+ * without a step, or two contacts push each other's normal off in turn.
+ * Such a cycle comes back to a state it passed: the same sets, the same
+ * driven index, the path going the same way.  A number made from the
+ * state (FNV-1a) is kept for the last CYCLE_MEMORY states; one met
+ * CYCLE_REPEATS times before ends the attempt.  Only the sets are
+ * compared, not the forces, so a long legitimate path could be taken for
+ * a cycle; that costs the fall-back's time, never a wrong answer. */
+static int comes_round(cone_solve *s, int d, int where)
+{
+    unsigned long long h = 14695981039346656037ull;
+    for (int i = 0; i < s->n; i++) {
+        h ^= (unsigned char)s->set[i];
+        h *= 1099511628211ull;
+    }
+    int extra[4] = {d, s->driven, s->omega > 0.0, where};
+    for (int k = 0; k < 4; k++) {
+        h ^= (unsigned long long)(unsigned)extra[k];
+        h *= 1099511628211ull;
+    }
+    int before = 0, remembered = s->seen_count < CYCLE_MEMORY ? s->seen_count : CYCLE_MEMORY;
+    for (int k = 0; k < remembered; k++)
+        before += s->seen[k] == h;
+    s->seen[s->seen_count % CYCLE_MEMORY] = h;
+    s->seen_count++;
+    if (before >= CYCLE_REPEATS)
+        s->cycled = 1;
+    return s->cycled;
+}
+// end snippet cycles
+
 // start snippet drive_to_zero
 /* Baraff 1994, section 4.3, drive-to-zero, for a normal index or for the
  * friction of contact s->driven (d is then its first tangent row).  After
@@ -574,8 +653,7 @@ static cf_status correct(cone_solve *s, double zero)
 static cf_status drive_to_zero(cone_solve *s, int d)
 {
     s->omega = 1.0;
-    int last_j = -1;
-    cone_move last_move = M_DRIVEN_NORMAL_CLAMPED;
+    s->last_j = -1;
     double zero = s->tol * scale_of_a(s);
     for (;;) {
         if (s->pivots >= s->max_pivots)
@@ -589,10 +667,10 @@ static cf_status drive_to_zero(cone_solve *s, int d)
         double step = cone_maxstep(s, d, &j, &move);
         if (j < 0)
             return CF_UNBOUNDED_RAY; /* a ray along which a_d never reaches 0 */
-        if (j == last_j && undoes(move, last_move) && is_zero_step(s, step)) {
+        if (j == s->last_j && undoes(move, s->last_move) && is_zero_step(s, step)) {
             s->omega = -s->omega; /* j blocks both ways: the path turns back */
             s->turns++;
-            last_j = -1;
+            s->last_j = -1;
             status = record_pivot(s, d, 0.0, j, M_PATH_TURNS);
             if (status != CF_OK)
                 return status;
@@ -614,6 +692,8 @@ static cf_status drive_to_zero(cone_solve *s, int d)
             return status != CF_OK ? status : CF_UNBOUNDED_RAY;
         }
         int done = pivot(s, d, j, move);
+        s->last_j = j;
+        s->last_move = move;
         status = correct(s, zero);
         if (status == CF_OK)
             status = record_pivot(s, d, step, j, move);
@@ -621,8 +701,8 @@ static cf_status drive_to_zero(cone_solve *s, int d)
             return status;
         if (done)
             return CF_OK;
-        last_j = j;
-        last_move = move;
+        if (comes_round(s, d, 1))
+            return CF_PIVOT_LIMIT;
     }
 }
 // end snippet drive_to_zero
@@ -774,6 +854,8 @@ static cf_status compute_forces(cone_solve *s)
             s->last_d = d;
             s->last_driven = s->driven;
         }
+        if (comes_round(s, d, 0))
+            return CF_PIVOT_LIMIT;
         status = drive_to_zero(s, d);
         s->drive++;
         if (status == CF_SINGULAR) {
@@ -810,6 +892,156 @@ static cf_status compute_forces(cone_solve *s)
 }
 // end snippet compute_forces
 
+// start snippet finish
+/* The sets of the forces f, as one sweep would move them: a normal force
+ * is in C when f_N - a_N / A_NN > 0 (one step would leave it positive);
+ * a friction sticks when g = f_T - a_T / A_TT is inside its disc, and
+ * otherwise is at the bound pointing along g, which is where the sweep
+ * would put it.  At an answer these are exactly its sets.  The forces are
+ * put where their sets say: zero in NC, on the cone at the bound. */
+static void read_sets(cone_solve *s)
+{
+    const int n = s->n;
+    for (int i = 0; i < n; i++) {
+        if (s->p->rows[i].kind != CF_ROW_NORMAL)
+            continue;
+        double A_ii = s->p->A[(size_t)i * (size_t)n + (size_t)i];
+        int clamped = A_ii > 0.0 ? s->f[i] - s->a[i] / A_ii > 0.0 : s->f[i] > 0.0;
+        s->set[i] = clamped ? CF_SET_CLAMPED : CF_SET_UNCLAMPED;
+        if (!clamped)
+            s->f[i] = 0.0;
+        int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
+        if (t1 < 0 || state_of(s, i) == CONE_FREE)
+            continue;
+        if (!clamped || !(s->f[i] > 0.0)) {
+            s->f[t1] = s->f[t2] = 0.0;
+            set_state(s, i, CONE_UNPROCESSED);
+            continue;
+        }
+        double A_tt = 0.5 * (s->p->A[(size_t)t1 * (size_t)n + (size_t)t1]
+                             + s->p->A[(size_t)t2 * (size_t)n + (size_t)t2]);
+        double g1 = s->f[t1], g2 = s->f[t2];
+        if (A_tt > 0.0) {
+            g1 -= s->a[t1] / A_tt;
+            g2 -= s->a[t2] / A_tt;
+        }
+        double radius = mu_of(s, i) * s->f[i], length = hypot(g1, g2);
+        if (length <= radius) {
+            set_state(s, i, CONE_STICKING);
+            continue;
+        }
+        s->u[2 * i] = g1 / length;
+        s->u[2 * i + 1] = g2 / length;
+        set_state(s, i, CONE_AT_BOUND);
+        s->f[t1] = radius * s->u[2 * i];
+        s->f[t2] = radius * s->u[2 * i + 1];
+    }
+    update_accelerations(s);
+    s->driven = -1;
+    s->last_j = -1;
+}
+
+/* One step of Newton's method on the equations of the sets just read, all
+ * of it, whatever conditions it breaks on the way: the next reading of
+ * the sets repairs those.  (Reading the sets and stepping in turn is an
+ * active-set Newton method: once the sets are right it converges as
+ * Newton's method does.)  0 when A11 has no solution. */
+static int newton_step(cone_solve *s)
+{
+    list_unknowns(s);
+    build_A11(s);
+    for (int r = 0; r < s->k; r++)
+        s->rhs[r] = -equation(s, r, s->a);
+    const int k = s->k;
+    for (int r = 0; r < k * k; r++)
+        s->work[r] = s->A11[r];
+    for (int r = 0; r < k; r++)
+        s->work[k * k + r] = s->rhs[r];
+    if (shifted_solve(s) != CF_OK)
+        return 0;
+    for (int i = 0; i < s->n; i++) {
+        s->df[i] = 0.0;
+        s->saved[i] = s->f[i];
+        s->saved[s->n + i] = s->u[i];
+        s->saved[2 * s->n + i] = s->u[s->n + i];
+    }
+    for (int c = 0; c < s->k; c++)
+        add_unknown(s, c, s->x[c], s->df);
+    /* Far from the answer the whole step can overshoot: try halves of it
+     * too, and take the one the certifier likes best. */
+    double best_step = 1.0, best = INFINITY;
+    for (double step = 1.0; step >= 0.1; step /= 2.0) {
+        restore(s);
+        advance(s, step);
+        double worst = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).worst;
+        if (worst < best) {
+            best = worst;
+            best_step = step;
+        }
+    }
+    restore(s);
+    advance(s, best_step);
+    return 1;
+}
+
+/* When the pivoting cycles: sweeps of projected Gauss-Seidel (cone_sweep.c)
+ * bring f near an answer without ever reaching it; then the sets are read
+ * off f and a Newton step on their equations is taken, the sets read again
+ * after each, until the certifier accepts or the steps stop gaining (the
+ * worst violation not halved in STALLED steps).  Then correct finishes
+ * with the sets held, and if the certifier still does not accept, the
+ * sweeps go on from where they were, twice as many each round.  Each
+ * Newton step counts as a pivot against the cap, which the pivoting before
+ * has used in part: a cap that the pivoting used up leaves nothing here. */
+static cf_status finish(cone_solve *s)
+{
+    /* A sweep costs n^2, a Newton step up to n^3: about n sweeps per step
+     * are cheap, and the better the start, the fewer the steps. */
+    int sweeps = FIRST_SWEEPS + s->n;
+    for (int round = 0; round < SWEEP_ROUNDS; round++, sweeps *= 2) {
+        for (int i = 0; i < s->n; i++)
+            s->f[i] = s->swept[i];
+        cone_sweeps(s, sweeps);
+        s->sweeps += sweeps;
+        for (int i = 0; i < s->n; i++)
+            s->swept[i] = s->f[i];
+        double best = INFINITY;
+        int stalled = 0;
+        s->shift = SHIFT;
+        for (int step = 0; step < NEWTON_STEPS && stalled < STALLED; step++) {
+            if (s->pivots >= s->max_pivots)
+                return CF_PIVOT_LIMIT;
+            s->pivots++;
+            read_sets(s);
+            if (!newton_step(s))
+                break;
+            cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+            if (c.ok)
+                return CF_OK;
+            /* Levenberg and Marquardt: a smaller shift after a step that
+             * lowered the worst violation, a larger one after one that did
+             * not. */
+            stalled = c.worst < 0.5 * best ? 0 : stalled + 1;
+            s->shift = c.worst < best ? fmax(s->shift / 10.0, MIN_SHIFT)
+                                      : fmin(s->shift * 10.0, MAX_SHIFT);
+            best = fmin(best, c.worst);
+        }
+        /* The sets flip at contacts on the edge of two: hold them, and let
+         * correct's pivots move what its Newton steps would break. */
+        read_sets(s);
+        s->max_corrections = FINAL_CORRECTIONS;
+        cf_status status = correct(s, 0.0);
+        s->max_corrections = MAX_CORRECTIONS;
+        if (status == CF_NO_MEMORY || status == CF_PIVOT_LIMIT)
+            return status;
+        cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        if (c.ok)
+            return CF_OK;
+    }
+    return CF_PIVOT_LIMIT;
+}
+// end snippet finish
+
 /* Say in words what the status alone does not. */
 static void write_note(const cone_solve *s, const cf_solve_options *options, cf_status status,
                        const cf_certificate *c)
@@ -828,8 +1060,16 @@ static void write_note(const cone_solve *s, const cf_solve_options *options, cf_
     } else if (status == CF_SINGULAR || status == CF_PIVOT_LIMIT || status == CF_UNBOUNDED_RAY) {
         int contact = s->last_driven >= 0 ? s->last_driven : s->last_d;
         snprintf(options->note, options->note_size,
-                 "stopped while driving the %s of the contact at row %d (%d pivots)",
-                 s->last_driven >= 0 ? "friction" : "normal force", contact, s->pivots);
+                 "stopped while driving the %s of the contact at row %d (%s%s)",
+                 s->last_driven >= 0 ? "friction" : "normal force", contact,
+                 s->cycled ? "a cycle" : "the pivot cap",
+                 s->sweeps > 0 ? "; the fall-back's sweeps found no sets either" : "");
+    } else if (s->sweeps > 0 && status == CF_OK) {
+        snprintf(options->note, options->note_size,
+                 "the pivoting %s; after %d sweeps the sets read off the forces were solved "
+                 "(%d pivots in all)", s->cycled ? "came round to a state it had passed"
+                                            : "reached its pivot cap",
+                 s->sweeps, s->pivots);
     } else if (s->rank < s->n_bilateral && status == CF_OK) {
         snprintf(options->note, options->note_size,
                  "redundant joints (A_BB has rank %d of %d): the joint forces are the "
@@ -894,6 +1134,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     cone_solve s = {.p = p, .n = n, .f = f, .a = a, .n_bilateral = k, .rank = k, .driven = -1,
                     .last_d = -1, .last_driven = -1};
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
+    s.max_corrections = MAX_CORRECTIONS;
     /* Termination is not proven with friction (Baraff 1994, section 5). */
     s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 20 * n + 20;
     s.trace = options != NULL ? options->trace : NULL;
@@ -913,13 +1154,15 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     s.bilateral = malloc((size_t)(k > 0 ? k : 1) * sizeof *s.bilateral);
     s.A_BB = cf_vec_new(k * k);
     s.work = cf_vec_new(n * n + n); /* the bilateral block's k * k, or A11 and rhs */
+    s.seen = calloc(CYCLE_MEMORY, sizeof *s.seen);
+    s.swept = cf_vec_new(n);
 
     cf_status status = CF_NO_MEMORY;
     cf_certificate certificate = {0};
     if (s.df != NULL && s.da != NULL && s.rhs != NULL && s.x != NULL && s.u != NULL && s.saved != NULL
         && s.A11 != NULL && s.set != NULL && s.tangent != NULL && s.col_kind != NULL
         && s.col_row != NULL && s.deferred != NULL && s.bilateral != NULL && s.A_BB != NULL
-        && s.work != NULL) {
+        && s.work != NULL && s.seen != NULL && s.swept != NULL) {
         for (int i = 0, r = 0; i < n; i++)
             if (p->rows[i].kind == CF_ROW_BILATERAL)
                 s.bilateral[r++] = i;
@@ -927,9 +1170,11 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
         /* Termination is not proven, and the two ways of treating a friction
          * whose normal lets go cycle on different problems: if the first
          * does not end in a certified answer, start again with the other. */
+        const int cap = s.max_pivots;
+        s.max_pivots = cap / 2; /* the pivoting's half of the cap; the fall-back's is the rest */
         for (int attempt = 0; attempt < 2 && status == CF_OK; attempt++) {
             s.keep_direction = attempt == 0;
-            s.pivots = s.turns = s.returned = 0;
+            s.turns = s.returned = s.seen_count = s.cycled = 0; /* the pivots add up */
             s.driven = s.last_d = s.last_driven = -1;
             s.deferred_status = CF_OK;
             for (int i = 0; i < n; i++)
@@ -939,6 +1184,14 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
                 || status == CF_NO_MEMORY || attempt == 1)
                 break;
             status = CF_OK;
+        }
+        /* Both attempts cycled or ran out of pivots: the fall-back, from
+         * where the second stopped, if the cap leaves it a few steps. */
+        s.max_pivots = cap;
+        if (status == CF_PIVOT_LIMIT && cap - s.pivots >= FALLBACK_MIN_STEPS) {
+            for (int i = 0; i < n; i++)
+                s.swept[i] = f[i];
+            status = finish(&s);
         }
     }
     if (status == CF_OK) {
@@ -963,5 +1216,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     free(s.bilateral);
     free(s.A_BB);
     free(s.work);
+    free(s.seen);
+    free(s.swept);
     return status;
 }

@@ -16,8 +16,12 @@
 /* Solve p: rows normal, bilateral or friction3d (CF_UNSUPPORTED for any
  * other kind).  options may be NULL.  Fills f and a (n each).
  *
- * Returns CF_OK only for an answer that passes the certifier.  Otherwise:
- * CF_PIVOT_LIMIT (the pivot cap, 20 n + 20 unless options say otherwise),
+ * Returns CF_OK only for an answer that passes the certifier.  When the
+ * pivoting cycles, a fall-back (sweeps, then Newton's method on the sets
+ * read off them) looks for the answer another way; the note says so.
+ * Otherwise: CF_PIVOT_LIMIT (a cycle, or the pivot cap, 20 n + 20 unless
+ * options say otherwise, half of it for the pivoting, the rest for the
+ * fall-back's Newton steps),
  * CF_UNBOUNDED_RAY (maxstep found no limit), CF_SINGULAR (a clamped system
  * with no solution), CF_INACCURATE (the direction of some friction at the
  * bound did not converge, or the answer failed the certifier; the note
