@@ -57,7 +57,7 @@ static void format_time(char *text, size_t size, double seconds)
     if (!(seconds > 0.0))
         snprintf(text, size, "< 1 µs"); /* below the resolution of clock() */
     else if (seconds < 1e-3)
-        snprintf(text, size, "%.2g µs", seconds * 1e6);
+        snprintf(text, size, "%.0f µs", seconds * 1e6);
     else if (seconds < 1.0)
         snprintf(text, size, "%.3g ms", seconds * 1e3);
     else
@@ -136,6 +136,9 @@ static void measured(FILE *out, const bench_results *r)
     fprintf(out, "\nMeasured %s on %s (%s processors); %s.\n", bench_results_get_fact(r, "date"),
             bench_results_get_fact(r, "host"), bench_results_get_fact(r, "cpus"),
             bench_results_get_fact(r, "budget"));
+    const char *note = bench_results_get_fact(r, "note");
+    if (strcmp(note, "unknown") != 0) /* bench_results_get_fact's word for none */
+        fprintf(out, "Note: %s.\n", note);
 }
 
 static int write_files(const bench_results *r, const char *path)
