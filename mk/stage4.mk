@@ -60,21 +60,15 @@ figures: $(STAGE4_FIGURES)
 -include $(BUILD)/obj/figures/friction.d
 
 # make bench also runs stage 4 against Siconos's 2D Lemke and NSGS, on the
-# Siconos 2D files and on piles with friction.  Every solve has the same
-# budget, 300 s of CPU, and stage 4 its default pivot cap (20 n + 20, the
-# 0 below); a solve that runs out shows time-limit or pivot-limit in its
-# cell.  The n = 4040 file takes stage 4 about a minute.
-BENCH_FRICTION2D := $(BUILD)/bench/bin/bench_friction2d
-$(BENCH_FRICTION2D): $(BUILD)/obj/bench/bench_friction2d.o $(LIBCF)
-	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS_ALL) $^ -o $@ $(BENCH_LIBS)
-
+# Siconos 2D files and on piles with friction (bench/bench_friction.c,
+# built in friction3d.mk).  Every solve has the same budget, 300 s of CPU,
+# and stage 4 its default pivot cap (20 n + 20, the 0 below); a solve that
+# runs out shows time-limit or pivot-limit in its cell.  The n = 4040 file
+# takes stage 4 about a minute.
 .PHONY: bench-friction2d
 bench-friction2d: bench-deps
-	@$(MAKE) --no-print-directory $(BENCH_FRICTION2D)
+	@$(MAKE) --no-print-directory $(BUILD)/bench/bin/bench_friction
 	@mkdir -p $(BUILD)/bench
-	OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION2D) tests/peer/siconos/fc 0 300 16 64 256 \
-	    | tee $(BUILD)/bench/friction2d.txt
+	OPENBLAS_NUM_THREADS=1 $(BUILD)/bench/bin/bench_friction 2 tests/peer/siconos/fc 0 300 300 \
+	    $(BUILD)/bench/friction2d.csv 16 64 256 | tee $(BUILD)/bench/friction2d.txt
 bench: bench-friction2d
-
--include $(BUILD)/obj/bench/bench_friction2d.d
