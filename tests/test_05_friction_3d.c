@@ -639,7 +639,8 @@ static void test_refusals_and_cap(void)
     cf_solved_free(&s);
 }
 
-/* make bench runs the larger files: test_05_friction_3d --bench.  Each
+/* make bench runs the larger files (make bench-stage5-large:
+ * test_05_friction_3d --bench), beside the table against Siconos.  Each
  * has the default pivot cap, 20 n + 20, as its budget, the two largest
  * SICONOS_LARGE_CAP.  Every file up to n = 900 must be certified. */
 static void test_siconos_3d_large(void)
