@@ -21,6 +21,11 @@
 #include "wire.h"
 
 
+/* How close a twin's f must be to k times the problem's (relative to
+ * the largest force): rounding, since b is scaled by a factor that is
+ * no power of two, but far below any wrong answer. */
+#define CF_TWIN_TOL 1e-6
+
 /* Limits for compiling and linking a submission. */
 static const cf_limits build_limits = {
     .cpu_seconds = 60, .wall_seconds = 120, .memory_mib = 2048, .output_kib = 64 * 1024,
@@ -244,6 +249,111 @@ static cf_trace *reference_pivots(cf_solver reference, const cf_problem *p, int 
     return trace;
 }
 
+/* ---- twins of the public problems ---- */
+
+/* The twin factor k of one grading session, in [1.5, 4]: from the
+ * system's random source, else the clock.  A submission cannot know it,
+ * so a table of the public answers cannot hold the twins' answers. */
+static double draw_twin_factor(void)
+{
+    unsigned long long bits = 0;
+    FILE *random = fopen("/dev/urandom", "rb");
+    if (random == NULL || fread(&bits, sizeof bits, 1, random) != 1) {
+        struct timespec t;
+        clock_gettime(CLOCK_REALTIME, &t);
+        bits = (unsigned long long)t.tv_nsec * 2654435761ULL ^ (unsigned long long)t.tv_sec;
+    }
+    if (random != NULL)
+        fclose(random);
+    return 1.5 + 2.5 * (double)(bits >> 11) / 9007199254740992.0; /* 53 bits in [0, 1) */
+}
+
+/* The twin of a problem: the same rows and A, with b scaled by k > 0.
+ * Every condition of every row kind (problem.h) is positively homogeneous
+ * in (f, a, b): a = A f + b; f >= 0, a >= 0, f a = 0 (normal); a = 0
+ * (bilateral); |f_T| <= mu f_N with a_T = 0 or f_T at the bound
+ * (friction, Baraff 1994, section 5); f_T = -mu f_N slide (dynamic).  So
+ * the twin's solution is k times the problem's, reached by the same
+ * pivots with every step scaled by k; its expectations scale with it.
+ * Copied through the text format (exact at %.17g).  0 on success. */
+static int make_twin(const cf_test_problem *tp, double k, cf_test_problem *twin)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    if (out == NULL)
+        return -1;
+    int written = cf_problem_write(out, tp->p) == 0;
+    if (fclose(out) != 0 || !written) {
+        free(text);
+        return -1;
+    }
+    *twin = *tp;
+    twin->p = cf_problem_read_string(text, tp->label, NULL);
+    free(text);
+    if (twin->p == NULL)
+        return -1;
+    cf_problem *p = twin->p;
+    for (int i = 0; i < p->n; i++) {
+        p->b[i] *= k;
+        if (p->expect_f != NULL)
+            p->expect_f[i] *= k;
+        if (p->expect_a != NULL)
+            p->expect_a[i] *= k;
+    }
+    p->expect_f_tol *= k;
+    p->expect_a_tol *= k;
+    for (int v = 0; v < p->n_invariants; v++) {
+        p->invariants[v].value *= k;
+        p->invariants[v].tol *= k;
+    }
+    return 0;
+}
+
+/* Whether a test runs a problem the students have: a public test, or a
+ * hidden one on a public file (e.g. Example 4 with a pivot limit). */
+static int published(const cf_test *t)
+{
+    for (int k = 0; k < t->n_sources; k++)
+        if (t->sources[k].kind == CF_SOURCE_FILE && strncmp(t->sources[k].path, "public/", 7) == 0)
+            return 1;
+    return !t->hidden;
+}
+
+/* The twins of a test and their reference pivots.  0 on success. */
+static int prepare_twins(const cf_session *s, cf_prepared_test *prepared, cf_solver ref)
+{
+    prepared->twins = calloc((size_t)prepared->count, sizeof *prepared->twins);
+    if (prepared->twins == NULL)
+        return -1;
+    /* An invalid problem (a NaN in b) has no twin: its answer is a
+     * status, invalid-input, and nothing to scale. */
+    int made = 0;
+    while (made < prepared->count
+           && (cf_problem_validate(prepared->problems[made].p, NULL) != 0
+               || make_twin(&prepared->problems[made], s->twin_factor, &prepared->twins[made]) == 0))
+        made++;
+    if (made < prepared->count) {
+        cf_test_problems_free(prepared->twins, made);
+        prepared->twins = NULL;
+        return -1;
+    }
+    if (prepared->test->trace_points <= 0)
+        return 0;
+    prepared->twin_references = calloc((size_t)prepared->count, sizeof *prepared->twin_references);
+    if (prepared->twin_references == NULL)
+        return -1;
+    for (int k = 0; k < prepared->count; k++) {
+        if (prepared->twins[k].p == NULL)
+            continue;
+        prepared->twin_references[k] = reference_pivots(ref, prepared->twins[k].p,
+                                                        prepared->test->max_pivots);
+        if (prepared->twin_references[k] == NULL)
+            return -1;
+    }
+    return 0;
+}
+
 /* The default budget of a submission: time the reference on every
  * problem, add the start of one isolated process per problem. */
 static void set_budget(cf_session *s, cf_solver ref)
@@ -254,6 +364,8 @@ static void set_budget(cf_session *s, cf_solver ref)
         for (int k = 0; k < s->tests[t].count; k++, problems++)
             if (ref != NULL)
                 cf_trace_free(reference_pivots(ref, s->tests[t].problems[k].p, s->tests[t].test->max_pivots));
+        for (int k = 0; s->tests[t].twins != NULL && k < s->tests[t].count; k++)
+            problems += s->tests[t].twins[k].p != NULL; /* a twin costs what its problem does */
         problems += s->tests[t].test->n_rules; /* one process each, on a tiny state */
     }
     s->reference_seconds = now_seconds() - start;
@@ -269,7 +381,12 @@ void cf_session_close(cf_session *s)
         for (int k = 0; prepared->references != NULL && k < prepared->count; k++)
             cf_trace_free(prepared->references[k]);
         free(prepared->references);
+        for (int k = 0; prepared->twin_references != NULL && k < prepared->count; k++)
+            cf_trace_free(prepared->twin_references[k]);
+        free(prepared->twin_references);
         cf_test_problems_free(prepared->problems, prepared->count);
+        if (prepared->twins != NULL)
+            cf_test_problems_free(prepared->twins, prepared->count);
     }
     free(s->tests);
     cf_manifest_free(&s->m);
@@ -353,6 +470,19 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
         }
         if (prepared->references == NULL) {
             snprintf(why, why_size, "out of memory");
+            cf_session_close(s);
+            return -1;
+        }
+    }
+    /* Every published problem gets a twin (make_twin): a test of a
+     * published problem passes only if its twin passes too. */
+    s->twin_factor = draw_twin_factor();
+    for (int t = 0; t < s->m.n_tests; t++) {
+        if (!published(s->tests[t].test) || s->tests[t].count == 0)
+            continue;
+        if (prepare_twins(s, &s->tests[t], ref) != 0) {
+            snprintf(why, why_size, "test %s: cannot make the twins of its problems",
+                     s->tests[t].test->name);
             cf_session_close(s);
             return -1;
         }
@@ -519,16 +649,28 @@ static int build_rules(const cf_session *s, const char *source, const char *work
 
 /* ---- running one problem ---- */
 
-/* Run the student's program on one problem and judge it; append the
- * details of a failure to details. */
-static void run_problem(const cf_session *s, const cf_prepared_test *prepared, int k,
+/* Run the student's program on problem k of a test, or on its twin, and
+ * judge it; append the details of a failure to details (may be NULL).
+ * When answer is not NULL, the status and f it returned go there
+ * (status -1 when it returned nothing). */
+typedef struct cf_answer {
+    int status;
+    double *f; /* the problem's n entries */
+} cf_answer;
+
+static void run_problem(const cf_session *s, const cf_prepared_test *prepared, int k, int twin,
                         const char *work, const char *runner, const char *stubs, double wall_left,
-                        cf_judgement *verdict, FILE *details, char *excerpt, size_t excerpt_size)
+                        cf_judgement *verdict, FILE *details, char *excerpt, size_t excerpt_size,
+                        cf_answer *answer)
 {
-    const cf_test_problem *tp = &prepared->problems[k];
+    const cf_test_problem *tp = twin ? &prepared->twins[k] : &prepared->problems[k];
+    const cf_trace *reference = twin ? (prepared->twin_references != NULL ? prepared->twin_references[k] : NULL)
+                              : (prepared->references != NULL ? prepared->references[k] : NULL);
     char dir[PATH_MAX], problem_path[PATH_MAX], output_path[PATH_MAX], result_path[PATH_MAX];
     memset(verdict, 0, sizeof *verdict);
-    if (pathf(dir, sizeof dir, "%s/run-%s-%d", work, prepared->test->name, k) != 0
+    if (answer != NULL)
+        answer->status = -1;
+    if (pathf(dir, sizeof dir, "%s/run-%s-%d%s", work, prepared->test->name, k, twin ? "-twin" : "") != 0
         || pathf(problem_path, sizeof problem_path, "%s/problem.bin", dir) != 0
         || pathf(output_path, sizeof output_path, "%s/output.txt", dir) != 0
         || pathf(result_path, sizeof result_path, "%s/result.bin", dir) != 0) {
@@ -576,8 +718,12 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
      * returned; why stays empty, and the judge says so. */
     free(data);
 
+    if (have_result && answer != NULL && answer->f != NULL) {
+        answer->status = result.status;
+        memcpy(answer->f, result.f, (size_t)tp->p->n * sizeof *answer->f);
+    }
     cf_evidence evidence = {.m = &s->m, .test = prepared->test, .problem = tp,
-                            .reference = prepared->references != NULL ? prepared->references[k] : NULL,
+                            .reference = reference,
                             .outcome = &outcome, .result = have_result ? &result : NULL,
                             .result_problem = why, .stubs = stubs};
     cf_judge(&evidence, verdict);
@@ -728,6 +874,59 @@ static void run_rule_test(const cf_session *s, const cf_test *t, const char *wor
     }
 }
 
+/* A published problem's answer counts only if the submission also solves
+ * its twin (make_twin): the twin's answer must pass the same judge, with
+ * the same status, and its f must be k times the answer to the problem,
+ * since the solution scales with b.  A table of the published answers
+ * fails here.  Each part (answer, pivots) the problem passed stays passed
+ * only if the twin passes it too; the message then shows no value of the
+ * twin (a problem the student never sees). */
+static void judge_twin(const cf_session *s, const cf_prepared_test *prepared, int k,
+                       const char *work, const char *runner, const char *stubs, double deadline,
+                       const cf_answer *mine, cf_answer *twin, cf_judgement *verdict, FILE *details)
+{
+    const cf_test *t = prepared->test;
+    int solve = t->solve_points > 0 && verdict->solve_ok, trace = t->trace_points > 0 && verdict->trace_ok;
+    if ((!solve && !trace) || prepared->twins[k].p == NULL)
+        return; /* nothing to take away, or no twin */
+    int passed = (t->solve_points <= 0 || verdict->solve_ok) && (t->trace_points <= 0 || verdict->trace_ok);
+    double left = deadline - now_seconds();
+    cf_judgement twin_verdict;
+    memset(&twin_verdict, 0, sizeof twin_verdict);
+    if (left > 0.0 && mine->f != NULL && twin->f != NULL)
+        run_problem(s, prepared, k, 1, work, runner, stubs, left, &twin_verdict, NULL, NULL, 0, twin);
+    int answer_ok = twin_verdict.solve_ok && twin->status == mine->status;
+    /* Where the problem says its f is not unique (a singular A), the
+     * certifier and the problem's invariants judge the twin alone. */
+    const cf_problem *p = prepared->problems[k].p;
+    if (answer_ok && mine->status == CF_OK && p->f_unique != 0) {
+        double scale = 1.0;
+        for (int i = 0; i < p->n; i++)
+            scale = fabs(s->twin_factor * mine->f[i]) > scale ? fabs(s->twin_factor * mine->f[i]) : scale;
+        for (int i = 0; answer_ok && i < p->n; i++)
+            answer_ok = fabs(twin->f[i] - s->twin_factor * mine->f[i]) <= CF_TWIN_TOL * scale;
+    }
+    int lost = (solve && !answer_ok) || (trace && !twin_verdict.trace_ok);
+    if (!lost)
+        return;
+    verdict->solve_ok &= answer_ok;
+    verdict->trace_ok &= twin_verdict.trace_ok;
+    char message[sizeof verdict->message];
+    snprintf(message, sizeof message,
+             "answers only the published numbers: on the same problem with b scaled by a factor"
+             " drawn at grading time (its answer must scale with b) the answer %s",
+             left <= 0.0 ? "was not computed (the time budget ran out)"
+             : twin->status != mine->status || !twin_verdict.solve_ok ? "is not a solution"
+             : solve && !answer_ok ? "does not scale" : "takes different pivots");
+    if (passed)
+        snprintf(verdict->message, sizeof verdict->message, "%s", message);
+    else
+        snprintf(verdict->message + strlen(verdict->message), sizeof verdict->message - strlen(verdict->message),
+                 "; and it %s", message);
+    if (details != NULL)
+        fprintf(details, "=== %s (its twin)\n%s\n\n", prepared->problems[k].label, message);
+}
+
 /* Run every problem of a test; score it; save its details if it failed. */
 static void run_test(const cf_session *s, const cf_prepared_test *prepared, const char *work,
                      const char *out_dir, const char *runner, const char *rules_program,
@@ -740,6 +939,12 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     FILE *details = open_memstream(&details_text, &details_size);
     int solve_passed = 0, trace_passed = 0;
     score->problems = prepared->count;
+    /* The answers to a public problem and to its twin, to compare. */
+    int most = 0;
+    for (int k = 0; prepared->twins != NULL && k < prepared->count; k++)
+        most = prepared->problems[k].p->n > most ? prepared->problems[k].p->n : most;
+    cf_answer mine = {.status = -1, .f = calloc(most > 0 ? (size_t)most : 1, sizeof(double))};
+    cf_answer twin = {.status = -1, .f = calloc(most > 0 ? (size_t)most : 1, sizeof(double))};
     if (t->n_rules > 0)
         run_rule_test(s, t, work, rules_program, rules_problem, stubs, deadline, details, score);
     for (int k = 0; k < prepared->count; k++) {
@@ -754,8 +959,10 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
                       s->budget);
             continue;
         }
-        run_problem(s, prepared, k, work, runner, stubs, left, &verdict, details, score->excerpt,
-                    sizeof score->excerpt);
+        run_problem(s, prepared, k, 0, work, runner, stubs, left, &verdict, details, score->excerpt,
+                    sizeof score->excerpt, prepared->twins != NULL ? &mine : NULL);
+        if (prepared->twins != NULL)
+            judge_twin(s, prepared, k, work, runner, stubs, deadline, &mine, &twin, &verdict, details);
         solve_passed += verdict.solve_ok;
         trace_passed += verdict.trace_ok;
         int passed = (t->solve_points <= 0 || verdict.solve_ok) && (t->trace_points <= 0 || verdict.trace_ok);
@@ -767,6 +974,8 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
                 snprintf(score->message, sizeof score->message, "%s", verdict.message);
         }
     }
+    free(mine.f);
+    free(twin.f);
     score->max = cf_test_points(t);
     if (prepared->count > 0)
         score->score = t->solve_points * solve_passed / prepared->count
