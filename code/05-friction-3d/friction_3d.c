@@ -527,6 +527,20 @@ static cf_status shifted_solve(cone_solve *s)
     return cf_solve_dense(k, s->A11, s->rhs, s->x, 1e-15);
 }
 
+/* Before a Newton step: f and the directions u saved (to undo it), and
+ * delta f built from the step's unknowns x. */
+static void newton_direction(cone_solve *s)
+{
+    for (int i = 0; i < s->n; i++) {
+        s->df[i] = 0.0;
+        s->saved[i] = s->f[i];
+        s->saved[s->n + i] = s->u[i];
+        s->saved[2 * s->n + i] = s->u[s->n + i];
+    }
+    for (int c = 0; c < s->k; c++)
+        add_unknown(s, c, s->x[c], s->df);
+}
+
 // start snippet correct
 /* Newton's method on the equations of the clamped unknowns, with every
  * set held: solve A11 x = -(equations) and step.  The equations are
@@ -553,14 +567,7 @@ static cf_status correct(cone_solve *s, double zero)
          * solve; in the pivoting, no Newton step: the certifier judges. */
         if (solve_clamped(s) != CF_OK && (s->sweeps == 0 || shifted_solve(s) != CF_OK))
             return CF_OK;
-        for (int i = 0; i < s->n; i++) {
-            s->df[i] = 0.0;
-            s->saved[i] = s->f[i];
-            s->saved[s->n + i] = s->u[i];
-            s->saved[2 * s->n + i] = s->u[s->n + i];
-        }
-        for (int c = 0; c < s->k; c++)
-            add_unknown(s, c, s->x[c], s->df);
+        newton_direction(s);
         cf_matvec(s->n, s->p->A, s->df, s->da);
         /* The full step reaches the equations' zero; a condition it would
          * break on the way stops it there, and that index pivots, as in a
@@ -959,14 +966,7 @@ static int newton_step(cone_solve *s)
         s->work[k * k + r] = s->rhs[r];
     if (shifted_solve(s) != CF_OK)
         return 0;
-    for (int i = 0; i < s->n; i++) {
-        s->df[i] = 0.0;
-        s->saved[i] = s->f[i];
-        s->saved[s->n + i] = s->u[i];
-        s->saved[2 * s->n + i] = s->u[s->n + i];
-    }
-    for (int c = 0; c < s->k; c++)
-        add_unknown(s, c, s->x[c], s->df);
+    newton_direction(s);
     /* Far from the answer the whole step can overshoot: try halves of it
      * too, and take the one the certifier likes best. */
     double best_step = 1.0, best = INFINITY;

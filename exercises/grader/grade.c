@@ -649,15 +649,48 @@ static int build_rules(const cf_session *s, const char *source, const char *work
 
 /* ---- running one problem ---- */
 
-/* Run the student's program on problem k of a test, or on its twin, and
- * judge it; append the details of a failure to details (may be NULL).
- * When answer is not NULL, the status and f it returned go there
- * (status -1 when it returned nothing). */
+/* What a run returned: its status and forces. */
 typedef struct cf_answer {
     int status;
     double *f; /* the problem's n entries */
 } cf_answer;
 
+/* Run program in the sandbox: its standard input from input_path (NULL:
+ * writing the input failed), its output to output_path, its result record
+ * (descriptor 3) to result_path, with limits whose wall time is at most
+ * wall_left.  What happened goes to outcome. */
+static void run_sandboxed(const cf_session *s, const char *program, const char *name,
+                          const char *input_path, const char *output_path,
+                          const char *result_path, cf_limits limits, double wall_left,
+                          const char *dir, cf_outcome *outcome)
+{
+    int in_fd = input_path != NULL ? open(input_path, O_RDONLY | O_CLOEXEC) : -1;
+    int out_fd = in_fd >= 0 ? open(output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600) : -1;
+    int result_fd = out_fd >= 0 ? open(result_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600) : -1;
+    if (result_fd >= 0) {
+        char argv0[16];
+        snprintf(argv0, sizeof argv0, "%s", name);
+        char *argv[] = {argv0, NULL};
+        cf_run run = {.program = program, .argv = argv, .in_fd = in_fd, .out_fd = out_fd,
+                      .result_fd = result_fd, .limits = limits, .collect_fd = -1};
+        if (run.limits.wall_seconds > wall_left)
+            run.limits.wall_seconds = wall_left > 0.05 ? wall_left : 0.05;
+        cf_sandbox_run(&s->box, &run, outcome);
+    } else {
+        textf(outcome->message, sizeof outcome->message, "cannot prepare %s", dir);
+    }
+    if (in_fd >= 0)
+        close(in_fd);
+    if (out_fd >= 0)
+        close(out_fd);
+    if (result_fd >= 0)
+        close(result_fd);
+}
+
+/* Run the student's program on problem k of a test, or on its twin, and
+ * judge it; append the details of a failure to details (may be NULL).
+ * When answer is not NULL, the status and f it returned go there
+ * (status -1 when it returned nothing). */
 static void run_problem(const cf_session *s, const cf_prepared_test *prepared, int k, int twin,
                         const char *work, const char *runner, const char *stubs, double wall_left,
                         cf_judgement *verdict, FILE *details, char *excerpt, size_t excerpt_size,
@@ -681,32 +714,14 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
 
     cf_outcome outcome;
     memset(&outcome, 0, sizeof outcome);
-    int in_fd = -1, out_fd = -1, result_fd = -1;
     FILE *problem_file = NULL;
+    int written = 0;
     if (make_dir(dir, 0700) == 0 && (problem_file = fopen(problem_path, "wb")) != NULL) {
-        int written = cf_wire_write_problem(problem_file, tp->p, prepared->test->max_pivots) == 0;
+        written = cf_wire_write_problem(problem_file, tp->p, prepared->test->max_pivots) == 0;
         written &= fclose(problem_file) == 0;
-        in_fd = written ? open(problem_path, O_RDONLY | O_CLOEXEC) : -1;
-        out_fd = open(output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-        result_fd = open(result_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     }
-    if (in_fd >= 0 && out_fd >= 0 && result_fd >= 0) {
-        char *argv[] = {"runner", NULL};
-        cf_run run = {.program = runner, .argv = argv, .in_fd = in_fd, .out_fd = out_fd,
-                      .result_fd = result_fd, .limits = prepared->test->limits,
-                      .collect_fd = -1};
-        if (run.limits.wall_seconds > wall_left)
-            run.limits.wall_seconds = wall_left > 0.05 ? wall_left : 0.05;
-        cf_sandbox_run(&s->box, &run, &outcome);
-    } else {
-        textf(outcome.message, sizeof outcome.message, "cannot prepare %s", dir);
-    }
-    if (in_fd >= 0)
-        close(in_fd);
-    if (out_fd >= 0)
-        close(out_fd);
-    if (result_fd >= 0)
-        close(result_fd);
+    run_sandboxed(s, runner, "runner", written ? problem_path : NULL, output_path, result_path,
+                  prepared->test->limits, wall_left, dir, &outcome);
 
     size_t size = 0;
     char why[200] = "";
@@ -777,31 +792,14 @@ static int run_rule(const cf_session *s, const cf_test *t, const cf_rule *rule, 
     }
     cf_outcome outcome;
     memset(&outcome, 0, sizeof outcome);
-    int in_fd = -1, out_fd = -1, result_fd = -1;
     FILE *state_file = NULL;
+    int written = 0;
     if (make_dir(dir, 0700) == 0 && (state_file = fopen(state_path, "wb")) != NULL) {
-        int written = cf_wire_write_rule(state_file, p, max_pivots, &state) == 0;
+        written = cf_wire_write_rule(state_file, p, max_pivots, &state) == 0;
         written &= fclose(state_file) == 0;
-        in_fd = written ? open(state_path, O_RDONLY | O_CLOEXEC) : -1;
-        out_fd = open(output_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-        result_fd = open(result_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     }
-    if (in_fd >= 0 && out_fd >= 0 && result_fd >= 0) {
-        char *argv[] = {"rules", NULL};
-        cf_run run = {.program = program, .argv = argv, .in_fd = in_fd, .out_fd = out_fd,
-                      .result_fd = result_fd, .limits = t->limits, .collect_fd = -1};
-        if (run.limits.wall_seconds > wall_left)
-            run.limits.wall_seconds = wall_left > 0.05 ? wall_left : 0.05;
-        cf_sandbox_run(&s->box, &run, &outcome);
-    } else {
-        textf(outcome.message, sizeof outcome.message, "cannot prepare %s", dir);
-    }
-    if (in_fd >= 0)
-        close(in_fd);
-    if (out_fd >= 0)
-        close(out_fd);
-    if (result_fd >= 0)
-        close(result_fd);
+    run_sandboxed(s, program, "rules", written ? state_path : NULL, output_path, result_path,
+                  t->limits, wall_left, dir, &outcome);
 
     size_t size = 0;
     char why[200] = "";
