@@ -142,8 +142,10 @@ in_root 'command -v cc || command -v gcc || test -f /usr/include/stdio.h' >/dev/
     && give_up "the root already has a compiler or C headers; it is not the machine to test"
 
 mkdir -p "$root$repo"
-git archive --format=tar HEAD | tar -x -C "$root$repo"
-say "copied git archive HEAD ($(git rev-parse --short HEAD)) to $repo"
+# The commit is read once: the checkout may move on while the root builds.
+commit=$(git rev-parse HEAD)
+git archive --format=tar "$commit" | tar -x -C "$root$repo"
+say "copied git archive HEAD ($(git rev-parse --short "$commit")) to $repo"
 
 status=0
 report=""
@@ -164,7 +166,7 @@ while IFS= read -r command; do
 done < "$work/commands"
 
 echo
-say "summary (Debian 12 minbase, commit $(git rev-parse --short HEAD))"
+say "summary (Debian 12 minbase, commit $(git rev-parse --short "$commit"))"
 printf '  %-10s %d s\n' debootstrap "$debootstrap_seconds" "install make" "$make_install_seconds"
 printf '%s' "$report"
 if [ "$status" -eq 0 ]; then say "PASSED: both README commands work on a fresh machine"

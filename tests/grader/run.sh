@@ -23,16 +23,6 @@
 #   - a class: the CSV gradebook, names a spreadsheet would take for
 #     formulas written as text, 20 sleeping submissions within their
 #     budgets, the class budget;
-kit05=$kits/05-friction-3d/kit
-max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
-grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
-check "05-friction-3d: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-05.log")' = 'Score: $max05/$max05' ]"
-kit06=$kits/06-sliding-friction/kit
-max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
-grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
-check "06-sliding-friction: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-06.log")' = 'Score: $max06/$max06' ]"
 #   - the Gradescope zip's run_autograder writes a valid results.json, also
 #     when the submission does not compile or crashes, and leaks nothing
 #     of the hidden problems;
@@ -123,12 +113,16 @@ check "03-bilateral: the skeleton scores 0, one line per test, told which functi
     sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-03.log")' = '0/$max03' ] \
            && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-03.log') -eq $tests03 ] \
            && grep -q 'maxstep, solve_bilateral_block and compute_forces are still stubs' '$out/skeleton-03.log'"
-kit04=$kits/04-static-friction/kit
-max04=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/04-static-friction/tests.txt)
-grade "$kit04" code/04-static-friction/static_friction.c reference-04
-echo "        reference 04-static-friction: $(score_of "$out/reference-04.log") in ${took} s"
-check "04-static-friction: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-04.log")' = 'Score: $max04/$max04' ]"
+for reference in 04-static-friction/static_friction.c 05-friction-3d/friction_3d.c \
+                 06-sliding-friction/sliding_friction.c; do
+    ex=${reference%%/*}
+    max=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' \
+              "exercises/instructor/$ex/tests.txt")
+    grade "$kits/$ex/kit" "code/$reference" "reference-${ex%%-*}"
+    echo "        reference $ex: $(score_of "$out/reference-${ex%%-*}.log") in ${took} s"
+    check "$ex: the reference scores full marks and exits 0" \
+        sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-${ex%%-*}.log")' = 'Score: $max/$max' ]"
+done
 grade "$kit01" code/01-single-contact/single_contact.c reference-01
 echo "        reference 01-single-contact: $(score_of "$out/reference-01.log") in ${took} s"
 check "01-single-contact: the reference scores full marks and exits 0" \
@@ -154,16 +148,6 @@ sh "$here/mutation.sh" "$build" > "$out/mutation.log" 2>&1
 mutation=$?
 sed 's/^/        /' "$out/mutation.log"
 check "every wrong version caught with its expected message, every valid one at full marks" [ $mutation -eq 0 ]
-kit05=$kits/05-friction-3d/kit
-max05=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/05-friction-3d/tests.txt)
-grade "$kit05" code/05-friction-3d/friction_3d.c reference-05
-check "05-friction-3d: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-05.log")' = 'Score: $max05/$max05' ]"
-kit06=$kits/06-sliding-friction/kit
-max06=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/06-sliding-friction/tests.txt)
-grade "$kit06" code/06-sliding-friction/sliding_friction.c reference-06
-check "06-sliding-friction: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-06.log")' = 'Score: $max06/$max06' ]"
 
 echo "        ($(seconds "$started") s so far)"
 echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"
