@@ -236,7 +236,7 @@ double bench_fitted_exponent(const bench_results *r, const char *family, const c
 
 /* ---- tables ---- */
 
-static void format_time(char *text, size_t size, double seconds, int markdown)
+void bench_format_time(char *text, size_t size, double seconds, int markdown)
 {
     if (!(seconds > 0.0))
         snprintf(text, size, "-");
@@ -295,7 +295,7 @@ static void cell_text(char *text, size_t size, const bench_row *row, int markdow
         return;
     }
     char time[32];
-    format_time(time, sizeof time, row->median, markdown);
+    bench_format_time(time, sizeof time, row->median, markdown);
     if (ratio_only)
         snprintf(text, size, "%.3g%s", row->ratio, flag(row, markdown));
     else if (!markdown || strcmp(row->solver, "dgesv") == 0)

@@ -59,6 +59,9 @@ const char *bench_results_get_fact(const bench_results *r, const char *key);
 const bench_row *bench_results_find(const bench_results *r, const char *family, int n,
                                     const char *solver);
 
+/* A time for a table: "-" when none, else in µs (us in plain text), ms or s. */
+void bench_format_time(char *text, size_t size, double seconds, int markdown);
+
 void bench_csv_write_header(FILE *out, const bench_results *r);
 void bench_csv_write_row(FILE *out, const bench_row *row);
 /* Read a CSV written by the functions above; 0 on success. */

@@ -52,17 +52,6 @@ static int solvers_of(const bench_results *r, const char *family, const char **s
     return count;
 }
 
-static void format_time(char *text, size_t size, double seconds)
-{
-    if (!(seconds > 0.0))
-        snprintf(text, size, "< 1 µs"); /* below the resolution of clock() */
-    else if (seconds < 1e-3)
-        snprintf(text, size, "%.0f µs", seconds * 1e6);
-    else if (seconds < 1.0)
-        snprintf(text, size, "%.3g ms", seconds * 1e3);
-    else
-        snprintf(text, size, "%.3g s", seconds);
-}
 
 /* The problem a row is about: its detail up to the first ": ". */
 static void label_of(const bench_row *row, char *text, size_t size)
@@ -100,7 +89,7 @@ static void cell_text(char *text, size_t size, const bench_row *row)
         return;
     }
     char time[32], own[64] = "";
-    format_time(time, sizeof time, row->median);
+    bench_format_time(time, sizeof time, row->median, 1);
     if (strcmp(row->verdict, "timeout") == 0) {
         snprintf(text, size, "timeout, %s", time);
         return;

@@ -68,14 +68,6 @@ void cf_clean_text(char *text)
 /* ---- files ---- */
 
 /* snprintf for messages, which may be cut short: that is fine. */
-__attribute__((format(printf, 3, 4)))
-static void textf(char *out, size_t size, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    vsnprintf(out, size, format, args);
-    va_end(args);
-}
 
 /* snprintf for paths: -1 when the result does not fit. */
 static int pathf(char *out, size_t size, const char *format, ...)
@@ -205,12 +197,12 @@ static void find_stubs(const char *source, char *text, size_t size)
     text[0] = '\0';
     for (int k = 0; k < count; k++) {
         size_t used = strlen(text);
-        textf(text + used, size - used, "%s%s", k == 0 ? "" : k == count - 1 ? " and " : ", ",
+        cf_textf(text + used, size - used, "%s%s", k == 0 ? "" : k == count - 1 ? " and " : ", ",
               names[k]);
     }
     if (count > 0) {
         size_t used = strlen(text);
-        textf(text + used, size - used, "%s", count == 1 ? " is still a stub" : " are still stubs");
+        cf_textf(text + used, size - used, "%s", count == 1 ? " is still a stub" : " are still stubs");
     }
 }
 
@@ -550,14 +542,14 @@ static int compile_program(const cf_session *s, const char *source, const char *
     problem[0] = '\0';
     int n_files = kit_files(s, source, names, files, CF_SANDBOX_MAX_FILES);
     if (pathf(log_path, sizeof log_path, "%s/build-%s.log", work, name) != 0 || n_files < 0) {
-        textf(problem, problem_size, "grader error: paths too long");
+        cf_textf(problem, problem_size, "grader error: paths too long");
         return -1;
     }
     int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     int output_fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
     int failed = log_fd < 0 || output_fd < 0;
     if (failed) {
-        textf(problem, problem_size, "grader error: cannot prepare the build in %s", work);
+        cf_textf(problem, problem_size, "grader error: cannot prepare the build in %s", work);
     } else {
         cf_run run = {.program = s->cc, .argv = argv, .in_fd = -1, .out_fd = log_fd,
                       .result_fd = -1, .limits = build_limits, .files = files,
@@ -605,7 +597,7 @@ static int build_submission(const cf_session *s, const char *source, const char 
     int failed = compile_program(s, source, work, compile, "runner", runner, problem,
                                  sizeof problem, &log);
     if (failed)
-        textf(g->status, sizeof g->status, "%s%s", strncmp(problem, "grader error", 12) == 0
+        cf_textf(g->status, sizeof g->status, "%s%s", strncmp(problem, "grader error", 12) == 0
               ? "" : "did not compile: ", problem);
     free(g->build_output);
     g->build_output = log;
@@ -637,11 +629,11 @@ static int build_rules(const cf_session *s, const char *source, const char *work
     const char *error = log != NULL ? strstr(log, "error:") : NULL;
     if (error != NULL) {
         size_t length = strcspn(error, "\n");
-        textf(why, why_size, "the rule tests' harness includes your file to call its functions,"
+        cf_textf(why, why_size, "the rule tests' harness includes your file to call its functions,"
               " and did not compile with it (keep the struct dantzig and the functions'"
               " signatures as given): %.*s", (int)(length < 300 ? length : 300), error);
     } else {
-        textf(why, why_size, "the rule tests' harness did not build with your file: %s", problem);
+        cf_textf(why, why_size, "the rule tests' harness did not build with your file: %s", problem);
     }
     free(log);
     return -1;
@@ -654,6 +646,24 @@ typedef struct cf_answer {
     int status;
     double *f; /* the problem's n entries */
 } cf_answer;
+
+/* What the program printed, cleaned, into details; the start of it into
+ * excerpt too (when not NULL and still empty). */
+static void show_output(FILE *details, const char *output_path, char *excerpt,
+                        size_t excerpt_size)
+{
+    size_t size = 0;
+    char *output = read_file(output_path, OUTPUT_SHOWN, &size);
+    if (output == NULL)
+        return;
+    cf_clean_text(output);
+    fprintf(details, "--- what the program printed (%s) ---\n%s%s\n", size == 0 ? "nothing"
+            : size == OUTPUT_SHOWN ? "the first 64 KiB" : "all of it", output,
+            size > 0 && output[size - 1] != '\n' ? "\n" : "");
+    if (excerpt != NULL && excerpt[0] == '\0')
+        snprintf(excerpt, excerpt_size, "%s", output);
+    free(output);
+}
 
 /* Run program in the sandbox: its standard input from input_path (NULL:
  * writing the input failed), its output to output_path, its result record
@@ -677,7 +687,7 @@ static void run_sandboxed(const cf_session *s, const char *program, const char *
             run.limits.wall_seconds = wall_left > 0.05 ? wall_left : 0.05;
         cf_sandbox_run(&s->box, &run, outcome);
     } else {
-        textf(outcome->message, sizeof outcome->message, "cannot prepare %s", dir);
+        cf_textf(outcome->message, sizeof outcome->message, "cannot prepare %s", dir);
     }
     if (in_fd >= 0)
         close(in_fd);
@@ -747,16 +757,7 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
     if (!passed && details != NULL) {
         fprintf(details, "=== %s\n%s\n", tp->label, verdict->message);
         cf_judge_details(details, &evidence);
-        char *output = read_file(output_path, OUTPUT_SHOWN, &size);
-        if (output != NULL) {
-            cf_clean_text(output);
-            fprintf(details, "--- what the program printed (%s) ---\n%s%s\n", size == 0 ? "nothing"
-                    : size == OUTPUT_SHOWN ? "the first 64 KiB" : "all of it", output,
-                    size > 0 && output[size - 1] != '\n' ? "\n" : "");
-            if (excerpt != NULL && excerpt[0] == '\0')
-                snprintf(excerpt, excerpt_size, "%s", output);
-            free(output);
-        }
+        show_output(details, output_path, excerpt, excerpt_size);
         fprintf(details, "\n");
     }
     if (have_result)
@@ -815,7 +816,7 @@ static int run_rule(const cf_session *s, const cf_test *t, const cf_rule *rule, 
         /* A crash, a hang, an exit inside the function: said as for a problem. */
         char said[1280];
         cf_judge_outcome(&s->m, t, &outcome, why, said, sizeof said);
-        textf(message, message_size, "%s: %s", cf_rule_concept(rule), said);
+        cf_textf(message, message_size, "%s: %s", cf_rule_concept(rule), said);
     }
     if (!passed && details != NULL) {
         char how[300];
@@ -824,14 +825,7 @@ static int run_rule(const cf_session *s, const cf_test *t, const cf_rule *rule, 
         cf_rule_describe(details, rule);
         fprintf(details, "process: %s; CPU %.3f s, wall %.3f s, memory %ld KiB\n", how,
                 outcome.cpu_seconds, outcome.wall_seconds, outcome.max_rss_kib);
-        char *output = read_file(output_path, OUTPUT_SHOWN, &size);
-        if (output != NULL) {
-            cf_clean_text(output);
-            fprintf(details, "--- what the program printed (%s) ---\n%s%s\n", size == 0 ? "nothing"
-                    : size == OUTPUT_SHOWN ? "the first 64 KiB" : "all of it", output,
-                    size > 0 && output[size - 1] != '\n' ? "\n" : "");
-            free(output);
-        }
+        show_output(details, output_path, NULL, 0);
         fprintf(details, "\n");
     }
     if (have_result)
@@ -854,13 +848,13 @@ static void run_rule_test(const cf_session *s, const cf_test *t, const char *wor
         int passed = 0;
         if (now_seconds() >= deadline) {
             score->out_of_time = 1;
-            textf(message, sizeof message,
+            cf_textf(message, sizeof message,
                   "not run: your submission used up its time budget (%.0f s for all tests)",
                   s->budget);
         } else if (build_problem != NULL && build_problem[0] != '\0') {
             snprintf(message, sizeof message, "%s", build_problem);
         } else if (rule == NULL) {
-            textf(message, sizeof message, "grader error: no rule test %s", t->rules[k].name);
+            cf_textf(message, sizeof message, "grader error: no rule test %s", t->rules[k].name);
         } else {
             passed = run_rule(s, t, rule, work, program, stubs, deadline - now_seconds(), message,
                               sizeof message, details);
@@ -952,7 +946,7 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
             /* Over the submission's budget: the problems not run count as failed. */
             score->out_of_time = 1;
             if (score->failed++ == 0)
-                textf(score->message, sizeof score->message,
+                cf_textf(score->message, sizeof score->message,
                       "not run: your submission used up its time budget (%.0f s for all tests)",
                       s->budget);
             continue;
@@ -966,7 +960,7 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
         int passed = (t->solve_points <= 0 || verdict.solve_ok) && (t->trace_points <= 0 || verdict.trace_ok);
         if (!passed && score->failed++ == 0) {
             if (prepared->count > 1)
-                textf(score->message, sizeof score->message, "%s: %s",
+                cf_textf(score->message, sizeof score->message, "%s: %s",
                       prepared->problems[k].label, verdict.message);
             else
                 snprintf(score->message, sizeof score->message, "%s", verdict.message);
@@ -983,7 +977,7 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     } else if (score->problems > 1) {
         char first[sizeof score->message];
         snprintf(first, sizeof first, "%s", score->message);
-        textf(score->message, sizeof score->message, "%d of %d %s failed; first, %s",
+        cf_textf(score->message, sizeof score->message, "%d of %d %s failed; first, %s",
               score->failed, score->problems, t->n_rules > 0 ? "rules" : "problems", first);
     }
     cf_clean_text(score->excerpt);
@@ -1042,13 +1036,13 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     g->scores = calloc((size_t)s->m.n_tests, sizeof *g->scores);
     g->build_output = calloc(1, 1);
     if (g->scores == NULL || g->build_output == NULL) {
-        textf(g->status, sizeof g->status, "grader error: out of memory");
+        cf_textf(g->status, sizeof g->status, "grader error: out of memory");
         return;
     }
     for (int t = 0; t < s->m.n_tests; t++) {
         g->scores[t].max = cf_test_points(&s->m.tests[t]);
         g->max += g->scores[t].max;
-        textf(g->scores[t].message, sizeof g->scores[t].message, "not run");
+        cf_textf(g->scores[t].message, sizeof g->scores[t].message, "not run");
     }
     if (report == NULL || s->quiet)
         report = NULL;
@@ -1059,16 +1053,16 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     if (is_directory(path)) {
         find_file(path, s->m.file, SEARCH_DEPTH, source, sizeof source, &matches);
         if (matches != 1) {
-            textf(g->status, sizeof g->status, "%s %s found in %s",
+            cf_textf(g->status, sizeof g->status, "%s %s found in %s",
                   matches == 0 ? "no" : "more than one", s->m.file, path);
             for (int t = 0; t < s->m.n_tests; t++)
-                textf(g->scores[t].message, sizeof g->scores[t].message, "not graded: %s", g->status);
+                cf_textf(g->scores[t].message, sizeof g->scores[t].message, "not graded: %s", g->status);
         }
     } else if (access(path, R_OK) == 0) {
         snprintf(source, sizeof source, "%s", path);
         matches = 1;
     } else {
-        textf(g->status, sizeof g->status, "cannot read %s", path);
+        cf_textf(g->status, sizeof g->status, "cannot read %s", path);
     }
     /* Old details of these tests would mislead. */
     for (int t = 0; out_dir != NULL && t < s->m.n_tests; t++) {
@@ -1081,7 +1075,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     snprintf(runner, sizeof runner, "%s/runner", work);
     if (matches == 1 && (make_dirs(work, 0711) != 0 || make_dir(work, 0711) != 0
                          || (out_dir != NULL && make_dirs(out_dir, 0755) != 0))) {
-        textf(g->status, sizeof g->status, "grader error: cannot make %s or %s", work,
+        cf_textf(g->status, sizeof g->status, "grader error: cannot make %s or %s", work,
               out_dir != NULL ? out_dir : "");
         matches = 0;
     }
@@ -1098,7 +1092,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
         if (report != NULL)
             fprintf(report, "build: FAILED (%s); the compiler said:\n%s\n", g->status, g->build_output);
         for (int t = 0; t < s->m.n_tests; t++)
-            textf(g->scores[t].message, sizeof g->scores[t].message,
+            cf_textf(g->scores[t].message, sizeof g->scores[t].message,
                   "not graded: your file did not compile");
         g->seconds = now_seconds() - start;
         return;
@@ -1111,7 +1105,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
             fprintf(report, "build: ok\n");
     }
     g->graded = 1;
-    textf(g->status, sizeof g->status, "graded");
+    cf_textf(g->status, sizeof g->status, "graded");
 
     char stubs[512] = "";
     char *text = read_file(source, (size_t)1 << 20, NULL);
@@ -1139,7 +1133,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
             print_test_line(report, s, &s->m.tests[t], score);
     }
     if (g->out_of_time) {
-        textf(g->status, sizeof g->status, "graded until its time budget of %.0f s ran out",
+        cf_textf(g->status, sizeof g->status, "graded until its time budget of %.0f s ran out",
               s->budget);
         if (report != NULL)
             fprintf(report, "Your submission used up its time budget of %.0f s (a few times what"

@@ -50,6 +50,14 @@ static const char *hint(const cf_evidence *e, const char *key)
     return "";
 }
 
+void cf_textf(char *out, size_t size, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    vsnprintf(out, size, format, args);
+    va_end(args);
+}
+
 /* Record the symptom and its hint, unless an earlier failure already did. */
 __attribute__((format(printf, 3, 4)))
 static void say(cf_judgement *j, const char *hint_text, const char *format, ...)

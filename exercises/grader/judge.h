@@ -51,4 +51,8 @@ void cf_judge_outcome(const cf_manifest *m, const cf_test *t, const cf_outcome *
  * the reference's. */
 void cf_judge_details(FILE *out, const cf_evidence *e);
 
+/* snprintf for messages, which may be cut short: that is fine. */
+__attribute__((format(printf, 3, 4)))
+void cf_textf(char *out, size_t size, const char *format, ...);
+
 #endif

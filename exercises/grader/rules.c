@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "judge.h"
 #include "status.h"
 #include "trace.h"
 
@@ -349,14 +350,6 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
 
 /* ---- judging ---- */
 
-__attribute__((format(printf, 3, 4)))
-static void textf(char *out, size_t size, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    vsnprintf(out, size, format, args);
-    va_end(args);
-}
 
 static int close_to(double value, double expected, double scale)
 {
@@ -372,17 +365,17 @@ static const char *set_name(char set)
 static void describe_index(const cf_rule *r, int j, char *text, size_t size)
 {
     if (j < 0)
-        textf(text, size, "j = -1 (nothing limits)");
+        cf_textf(text, size, "j = -1 (nothing limits)");
     else if (j >= r->n)
-        textf(text, size, "j = %d (no such contact)", j);
+        cf_textf(text, size, "j = %d (no such contact)", j);
     else if (j == r->d)
-        textf(text, size, "j = %d (d itself)", j);
+        cf_textf(text, size, "j = %d (d itself)", j);
     else if (r->sets[j] == 'C')
-        textf(text, size, "j = %d (a clamped force)", j);
+        cf_textf(text, size, "j = %d (a clamped force)", j);
     else if (r->sets[j] == 'N')
-        textf(text, size, "j = %d (an unclamped acceleration)", j);
+        cf_textf(text, size, "j = %d (an unclamped acceleration)", j);
     else
-        textf(text, size, "j = %d (a contact in neither set)", j);
+        cf_textf(text, size, "j = %d (a contact in neither set)", j);
 }
 
 /* What went wrong, or "" when the rule holds. */
@@ -392,19 +385,19 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
     const double *df = res->df;
     const int n = r->n, d = r->d;
     if (res->call.status != CF_OK) {
-        textf(what, size, "fdirection returned %s on a positive definite A_CC",
+        cf_textf(what, size, "fdirection returned %s on a positive definite A_CC",
               cf_status_name((cf_status)res->call.status));
         return;
     }
     if (r->kind == FDIRECTION_UNIT) {
         if (!close_to(df[d], 1.0, 1.0))
-            textf(what, size, "delta f[%d] = %.10g for the driven d = %d, should be 1", d, df[d], d);
+            cf_textf(what, size, "delta f[%d] = %.10g for the driven d = %d, should be 1", d, df[d], d);
         return;
     }
     if (r->kind == FDIRECTION_NC_ZERO) {
         for (int i = 0; i < n; i++)
             if (i != d && r->sets[i] != 'C' && !close_to(df[i], 0.0, 1.0)) {
-                textf(what, size, "delta f[%d] = %.10g for contact %d in %s, should be 0", i, df[i],
+                cf_textf(what, size, "delta f[%d] = %.10g for contact %d in %s, should be 0", i, df[i],
                       i, set_name(r->sets[i]));
                 return;
             }
@@ -422,12 +415,12 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
             terms += fabs(r->A[i * n + c] * df[c]);
         }
         if (!isfinite(residual) || fabs(residual) > RULE_TOL * terms) {
-            textf(what, size, "row %d of A_CC delta f_C + A_Cd is %.3g, should be 0"
+            cf_textf(what, size, "row %d of A_CC delta f_C + A_Cd is %.3g, should be 0"
                   " (delta f[%d] = %.10g, expected %.10g)", i, residual, i, df[i], r->expect_df[i]);
             return;
         }
         if (!close_to(df[i], r->expect_df[i], 1.0)) {
-            textf(what, size, "delta f[%d] = %.10g, expected %.10g", i, df[i], r->expect_df[i]);
+            cf_textf(what, size, "delta f[%d] = %.10g, expected %.10g", i, df[i], r->expect_df[i]);
             return;
         }
     }
@@ -440,10 +433,10 @@ static void judge_maxstep(const cf_rule *r, const cf_wire_rule_result *res, char
     describe_index(r, res->j, got, sizeof got);
     describe_index(r, r->expect_j, expected, sizeof expected);
     if (res->j != r->expect_j)
-        textf(what, size, "maxstep chose %s with s = %.10g; expected %s%s%.10g", got, res->step,
+        cf_textf(what, size, "maxstep chose %s with s = %.10g; expected %s%s%.10g", got, res->step,
               expected, r->expect_j >= 0 ? " with s = " : "", r->expect_j >= 0 ? r->expect_step : 0.0);
     else if (r->expect_j >= 0 && !close_to(res->step, r->expect_step, r->expect_step))
-        textf(what, size, "maxstep chose %s as expected, with the step s = %.10g; expected"
+        cf_textf(what, size, "maxstep chose %s as expected, with the step s = %.10g; expected"
               " s = %.10g", got, res->step, r->expect_step);
 }
 
@@ -457,7 +450,7 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
         if (got->d != r->expect_trace[k].d || got->j != r->expect_trace[k].j
             || got->move != (int)r->expect_trace[k].move
             || !close_to(got->s, r->expect_trace[k].s, r->expect_trace[k].s)) {
-            textf(what, size, "pivot %d: d = %d, j = %d, %s, s = %.10g; expected d = %d, j = %d,"
+            cf_textf(what, size, "pivot %d: d = %d, j = %d, %s, s = %.10g; expected d = %d, j = %d,"
                   " %s, s = %.10g", k + 1, got->d, got->j,
                   got->move >= 0 && got->move < CF_MOVE_COUNT ? cf_move_name((cf_move)got->move) : "?",
                   got->s, r->expect_trace[k].d, r->expect_trace[k].j,
@@ -466,18 +459,18 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
         }
     }
     if (call->status != (int)r->expect_status) {
-        textf(what, size, "drive_to_zero returned %s after %d pivot%s (s->pivots = %d); expected %s",
+        cf_textf(what, size, "drive_to_zero returned %s after %d pivot%s (s->pivots = %d); expected %s",
               cf_status_name((cf_status)call->status), call->pivot_count,
               call->pivot_count == 1 ? "" : "s", res->pivots, cf_status_name(r->expect_status));
         return;
     }
     if (call->pivot_count != r->expect_count) {
-        textf(what, size, "drive_to_zero recorded %d pivot%s; expected %d", call->pivot_count,
+        cf_textf(what, size, "drive_to_zero recorded %d pivot%s; expected %d", call->pivot_count,
               call->pivot_count == 1 ? "" : "s", r->expect_count);
         return;
     }
     if (res->pivots != r->expect_pivots) {
-        textf(what, size, "s->pivots = %d after the drive (it started at %d); expected %d",
+        cf_textf(what, size, "s->pivots = %d after the drive (it started at %d); expected %d",
               res->pivots, r->pivots, r->expect_pivots);
         return;
     }
@@ -485,17 +478,17 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
         return;
     for (int i = 0; i < n; i++) {
         if (!close_to(call->f[i], r->expect_f[i], 1.0)) {
-            textf(what, size, "f[%d] = %.10g after the drive; expected %.10g", i, call->f[i],
+            cf_textf(what, size, "f[%d] = %.10g after the drive; expected %.10g", i, call->f[i],
                   r->expect_f[i]);
             return;
         }
         if (!close_to(call->a[i], r->expect_a[i], 1.0 + fabs(r->expect_a[i]))) {
-            textf(what, size, "a[%d] = %.10g after the drive; expected %.10g", i, call->a[i],
+            cf_textf(what, size, "a[%d] = %.10g after the drive; expected %.10g", i, call->a[i],
                   r->expect_a[i]);
             return;
         }
         if (res->sets[i] != r->expect_sets[i]) {
-            textf(what, size, "contact %d ends in %s; expected %s", i, set_name(res->sets[i]),
+            cf_textf(what, size, "contact %d ends in %s; expected %s", i, set_name(res->sets[i]),
                   set_name(r->expect_sets[i]));
             return;
         }
@@ -513,18 +506,18 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         char word[64];
         snprintf(word, sizeof word, "%.*s", (int)length, name);
         if (strstr(stubs, word) != NULL) {
-            textf(message, size, "%s: %s", r->concept, stubs);
+            cf_textf(message, size, "%s: %s", r->concept, stubs);
             return 0;
         }
         name += length + (name[length] == ' ');
     }
     if (res->call.status == CF_NOT_IMPLEMENTED) {
-        textf(message, size, "%s: status not-implemented: a function still returns"
+        cf_textf(message, size, "%s: status not-implemented: a function still returns"
               " CF_NOT_IMPLEMENTED", r->concept);
         return 0;
     }
     if (res->call.input_changed)
-        textf(what, size, "the call wrote into the problem (A or b); it is const");
+        cf_textf(what, size, "the call wrote into the problem (A or b); it is const");
     else if (r->kind == MAXSTEP)
         judge_maxstep(r, res, what, sizeof what);
     else if (r->kind == DRIVE)
@@ -533,7 +526,7 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         judge_fdirection(r, res, what, sizeof what);
     if (what[0] == '\0')
         return 1;
-    textf(message, size, "%s: %s: %s", r->concept, what, r->advice);
+    cf_textf(message, size, "%s: %s: %s", r->concept, what, r->advice);
     return 0;
 }
 
