@@ -57,6 +57,7 @@ typedef struct cone_solve {
     double shift;       /* the fall-back's Levenberg-Marquardt shift */
     int max_corrections; /* Newton steps of one correction */
     int sweeps;         /* how many sweeps the fall-back made (0: it did not run) */
+    int swept_certified; /* the certifier accepted the sweeps' forces as they were */
     int last_j;         /* the index of the last pivot, of a drive or a correction (-1: none) */
     cone_move last_move; /* and its move */
     char *deferred;     /* deferred[d]: the drive of d failed; drive others first */

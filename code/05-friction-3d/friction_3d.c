@@ -45,6 +45,7 @@
 #define FALLBACK_MIN_STEPS 10 /* the fall-back runs only if the cap leaves it this many */
 #define FIRST_SWEEPS 25   /* the fall-back's first sweeps, and n more; each round doubles them */
 #define SWEEP_ROUNDS 8
+#define CHECK_SWEEPS 25   /* sweeps between two verdicts of the certifier on them */
 #define NEWTON_STEPS 40   /* readings of the sets and Newton steps after each round of sweeps */
 #define STALLED 6         /* ... fewer when this many in a row did not halve the worst violation */
 #define SHIFT 1e-8        /* Levenberg-Marquardt's shift, relative to A11's largest diagonal */
@@ -984,15 +985,37 @@ static int newton_step(cone_solve *s)
     return 1;
 }
 
+/* count sweeps, CHECK_SWEEPS at a time, each batch judged by the
+ * certifier (which costs about what one sweep does); 1 as soon as it
+ * accepts the forces as they are.  The sweeps approach an answer only
+ * linearly, but on a well-posed problem they do reach the tolerance in
+ * time, and then no Newton step is needed: Newton's steps from there can
+ * only disturb an answer that is already right (with redundant contacts
+ * the sticking friction is not unique, and a step that ignores the cones
+ * can move it out of one). */
+static int sweeps_certified(cone_solve *s, int count)
+{
+    for (int done = 0; done < count; done += CHECK_SWEEPS) {
+        int batch = count - done < CHECK_SWEEPS ? count - done : CHECK_SWEEPS;
+        cone_sweeps(s, batch);
+        s->sweeps += batch;
+        if (cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+            return 1;
+    }
+    return 0;
+}
+
 /* When the pivoting cycles: sweeps of projected Gauss-Seidel (cone_sweep.c)
- * bring f near an answer without ever reaching it; then the sets are read
- * off f and a Newton step on their equations is taken, the sets read again
- * after each, until the certifier accepts or the steps stop gaining (the
- * worst violation not halved in STALLED steps).  Then correct finishes
- * with the sets held, and if the certifier still does not accept, the
- * sweeps go on from where they were, twice as many each round.  Each
- * Newton step counts as a pivot against the cap, which the pivoting before
- * has used in part: a cap that the pivoting used up leaves nothing here. */
+ * bring f near an answer, and are returned as they are if the certifier
+ * accepts them; otherwise the sets are read off f and a Newton step on
+ * their equations is taken, the sets read again after each, until the
+ * certifier accepts or the steps stop gaining (the worst violation not
+ * halved in STALLED steps).  Then correct finishes with the sets held, and
+ * if the certifier still does not accept, the sweeps go on from where they
+ * were (not from where the Newton steps left f), twice as many each round.
+ * Each Newton step counts as a pivot against the cap, which the pivoting
+ * before has used in part: a cap that the pivoting used up leaves nothing
+ * here. */
 static cf_status finish(cone_solve *s)
 {
     /* A sweep costs n^2, a Newton step up to n^3: about n sweeps per step
@@ -1001,8 +1024,9 @@ static cf_status finish(cone_solve *s)
     for (int round = 0; round < SWEEP_ROUNDS; round++, sweeps *= 2) {
         for (int i = 0; i < s->n; i++)
             s->f[i] = s->swept[i];
-        cone_sweeps(s, sweeps);
-        s->sweeps += sweeps;
+        s->swept_certified = sweeps_certified(s, sweeps);
+        if (s->swept_certified)
+            return CF_OK;
         for (int i = 0; i < s->n; i++)
             s->swept[i] = s->f[i];
         double best = INFINITY;
@@ -1066,10 +1090,12 @@ static void write_note(const cone_solve *s, const cf_solve_options *options, cf_
                  s->sweeps > 0 ? "; the fall-back's sweeps found no sets either" : "");
     } else if (s->sweeps > 0 && status == CF_OK) {
         snprintf(options->note, options->note_size,
-                 "the pivoting %s; after %d sweeps the sets read off the forces were solved "
-                 "(%d pivots in all)", s->cycled ? "came round to a state it had passed"
-                                            : "reached its pivot cap",
-                 s->sweeps, s->pivots);
+                 "the pivoting %s; after %d sweeps %s (%d pivots in all)",
+                 s->cycled ? "came round to a state it had passed" : "reached its pivot cap",
+                 s->sweeps,
+                 s->swept_certified ? "the certifier accepted the forces as they were"
+                                    : "the sets read off the forces were solved",
+                 s->pivots);
     } else if (s->rank < s->n_bilateral && status == CF_OK) {
         snprintf(options->note, options->note_size,
                  "redundant joints (A_BB has rank %d of %d): the joint forces are the "
