@@ -8,8 +8,10 @@
  * be zero, but not below zero; a bilateral force to where its a is zero;
  * a friction a step against a_T, then back into its disc ||f_T|| <= mu f_N.
  * That is projected Gauss-Seidel, by which many engines solve contact
- * forces approximately.  Its answers are never exact; friction_3d.c only reads
- * the sets off them and solves the equations of those sets exactly.
+ * forces approximately.  It approaches an answer only linearly, so
+ * friction_3d.c lets the certifier judge its forces every few sweeps and
+ * returns them if they pass; when they do not, it reads the sets off them
+ * and solves the equations of those sets exactly.
  */
 #include "cone.h"
 

@@ -17,8 +17,9 @@
  * other kind).  options may be NULL.  Fills f and a (n each).
  *
  * Returns CF_OK only for an answer that passes the certifier.  When the
- * pivoting cycles, a fall-back (sweeps, then Newton's method on the sets
- * read off them) looks for the answer another way; the note says so.
+ * pivoting cycles, a fall-back (sweeps, their forces returned if the
+ * certifier accepts them, else Newton's method on the sets read off them)
+ * looks for the answer another way; the note says so.
  * Otherwise: CF_PIVOT_LIMIT (a cycle, or the pivot cap, 20 n + 20 unless
  * options say otherwise, half of it for the pivoting, the rest for the
  * fall-back's Newton steps),
