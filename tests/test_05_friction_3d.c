@@ -505,9 +505,11 @@ static void test_planar_is_stage_4(void)
 /* The files up to 400 rows run in make test (the largest of them, n = 321,
  * in a fraction of a second); the seven larger ones (n = 675 to 1710) in
  * make bench, where refactoring A11 at every pivot takes minutes.  Above
- * n = 900 (the two largest) a pivot refactors a clamped matrix of a
- * thousand rows or more, seconds each, so their budget is a smaller cap:
- * half of it for the pivoting, half for the fall-back's Newton steps. */
+ * n = 900 (the two largest) the default cap lets the pivoting run for
+ * minutes, and a Newton step of the fall-back refactors a clamped matrix
+ * of a thousand rows or more, seconds each, so their budget is a smaller
+ * cap: half of it for the pivoting, half for the fall-back's Newton steps
+ * (its sweeps, n^2 each, are not counted). */
 #define SICONOS_MAX_N 400
 #define SICONOS_LARGE_N 900
 #define SICONOS_LARGE_CAP 24
