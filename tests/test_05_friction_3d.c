@@ -12,7 +12,9 @@
  *  - with every mu = 0, stage 5 gives stage 3's accelerations; on planar
  *    scenes it gives stage 4's;
  *  - the 3D friction-contact problems of the Siconos suite;
- *  - what stage 5 refuses, and the pivot cap.
+ *  - what stage 5 refuses, and the pivot cap;
+ *  - the fall-back after a capped pivoting: the sweeps' forces returned
+ *    when certified, Newton's method on their sets when not.
  */
 #include <math.h>
 #include <stdio.h>
@@ -644,6 +646,47 @@ static void test_siconos_3d(void)
     CF_ASSERT_MSG(certified == ran, "only %d of the %d files run here certified", certified, ran);
 }
 
+/* The fall-back's two ways to an answer, on two small Siconos files whose
+ * pivoting a cap of 24 stops after 12 pivots.  On Confeti-ex03 the sweeps
+ * themselves reach the certifier's tolerance, and are the answer as they
+ * are; on OneObject-i100000-316 they do not, and Newton's method on the
+ * sets read off them finishes.  Either way the answer is certified and
+ * the note says which way it was found. */
+static void test_fallback_paths(void)
+{
+    static const struct {
+        const char *file, *found;
+    } cases[] = {
+        {"Confeti-ex03-Fc3D-SBM.dat", "the certifier accepted the forces as they were"},
+        {"OneObject-i100000-316.hdf5.dat", "the sets read off the forces were solved"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char path[512];
+        snprintf(path, sizeof path, CF_PEER_DIR "/fc/%s", cases[k].file);
+        cf_error err;
+        memset(&err, 0, sizeof err);
+        cf_solved s = cf_solved_prepare(cf_siconos_read_fc(path, &err));
+        CF_ASSERT_MSG(s.p != NULL, "%s: %s", cases[k].file, err.message);
+        if (s.p == NULL)
+            continue;
+        char note[256] = "";
+        cf_solve_options options = {.note = note, .note_size = sizeof note,
+                                    .max_pivots = SICONOS_LARGE_CAP};
+        s.status = stage5_compute_forces(s.p, &options, s.f, s.a);
+        cf_certificate c = cf_certify(s.p, s.f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        printf("\n    %s, pivot cap %d: %s, worst %.1e; %s", cases[k].file, SICONOS_LARGE_CAP,
+               cf_status_name(s.status), c.worst, note);
+        CF_ASSERT_MSG(s.status == CF_OK && c.ok, "%s: %s, worst %g", cases[k].file,
+                      cf_status_name(s.status), c.worst);
+        CF_ASSERT_MSG(strstr(note, "reached its pivot cap") != NULL
+                          && strstr(note, cases[k].found) != NULL,
+                      "%s: the note should say the cap stopped the pivoting and %s: %s",
+                      cases[k].file, cases[k].found, note);
+        cf_solved_free(&s);
+    }
+    printf("\n");
+}
+
 static void test_refusals_and_cap(void)
 {
     cf_problem *p = cf_test_load("format-all-kinds.cf"); /* has friction2d and dynamic rows */
@@ -707,6 +750,7 @@ int main(int argc, char **argv)
         {"mu = 0 gives stage 3's accelerations", test_mu_zero_is_stage_3},
         {"planar scenes give stage 4's accelerations", test_planar_is_stage_4},
         {"refusals and the pivot cap", test_refusals_and_cap},
+        {"the fall-back: sweeps certified, or Newton on their sets", test_fallback_paths},
         {"Siconos 3D friction-contact problems", test_siconos_3d},
         {NULL, NULL},
     };
