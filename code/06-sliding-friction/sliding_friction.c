@@ -524,6 +524,30 @@ static void unfold(const cf_problem *p, double *f)
 }
 // end snippet fold
 
+// start snippet in-cone
+/* Baraff 1991: an impulse can stop sliding contacts only if the contacts
+ * can give it.  Each must push, P_N >= 0, and stay in its friction cone,
+ * |P_T| <= mu P_N; otherwise the impulse would pull, or need more
+ * friction than there is.  p is the velocity-level problem of the impulse
+ * (impulse.c): a normal row per contact, and its friction2d row if it has
+ * friction; P holds one value per row.  tol is roundoff, relative to the
+ * largest |P|.  1 when every contact's impulse is one it can give. */
+int stage6_impulse_in_cone(const cf_problem *p, const double *P, double tol)
+{
+    // BEGIN SOLUTION stub: (void)p; (void)P; (void)tol; return 0;
+    double zero = tol * cf_max_abs(p->n, P);
+    for (int i = 0; i < p->n; i++) {
+        const cf_row *row = &p->rows[i];
+        if (row->kind == CF_ROW_NORMAL && P[i] < -zero)
+            return 0; /* a pull */
+        if (row->kind == CF_ROW_FRICTION2D && fabs(P[i]) > row->mu * P[row->normal] + zero)
+            return 0; /* outside the cone */
+    }
+    return 1;
+    // END SOLUTION
+}
+// end snippet in-cone
+
 /* The ray of an inconsistent configuration, for the caller: f where it
  * starts, delta f (the folded one, unfolded here) and delta a = A delta f. */
 static void hand_over_ray(const cf_problem *p, const double *f, double *df, int driven,

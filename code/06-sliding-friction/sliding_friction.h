@@ -47,4 +47,10 @@ cf_status stage6_compute_forces(const cf_problem *p, const cf_solve_options *opt
 cf_status stage6_compute_forces_ray(const cf_problem *p, const cf_solve_options *options,
                                     double *f, double *a, stage6_ray *ray);
 
+/* Whether the impulse P (one value per row of p: normal rows, and a
+ * friction2d row per contact with friction) is one the contacts can give:
+ * every P_N >= 0 and every |P_T| <= mu P_N, to roundoff tol relative to
+ * the largest |P| (Baraff 1991; chapter 6).  1 if so, else 0. */
+int stage6_impulse_in_cone(const cf_problem *p, const double *P, double tol);
+
 #endif
