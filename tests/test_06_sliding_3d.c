@@ -194,8 +194,9 @@ static void assert_agree(cf_problem *p6, cf_problem *p5, const char *where)
 
 /* Stage 5's worked 3D problems have no dynamic row: stage 6 gives stage
  * 5's answers, and the numbers their files derive by hand.  So it does on
- * some of the Siconos 3D files of chapter 5 (two of them need stage 5's
- * fall-back, whose sweeps run on the matrix stage 6 hands over). */
+ * some of the Siconos 3D files of chapter 5: on one of them stage 5's
+ * pivoting cycles and its fall-back's sweeps find the sets, on another a
+ * drive's path turns back; both run on the matrix stage 6 hands over. */
 static void test_stage5_problems_agree(void)
 {
     static const char *const siconos[] = {
