@@ -8,6 +8,7 @@
 #define CF_CONE_H
 
 #include "problem.h"
+#include "solver.h"
 #include "trace.h"
 
 /* The state of a contact's friction, kept in set[] of both tangent rows. */
@@ -50,6 +51,7 @@ typedef struct cone_solve {
     int pivots, max_pivots, drive;
     int last_d, last_driven; /* the last drive: its index, and its contact if a friction */
     int turns, returned;
+    int ray_driven;     /* the drive that maxstep found no limit for, or -1 */
     unsigned long long *seen; /* CYCLE_MEMORY hashes of states already passed (a ring) */
     int seen_count;
     int cycled;         /* the last attempt stopped because a state came round again */
@@ -72,6 +74,23 @@ typedef struct cone_solve {
     double *A_BB, *work;
     cf_trace *trace;
 } cone_solve;
+
+/* Where a drive found no limit: f + s delta f, s >= 0, keeps every
+ * condition but the driven row's.  df: n values, the caller's. */
+typedef struct cone_ray {
+    int driven; /* the driven row (a normal, or a contact's first tangent row); -1: no ray */
+    double *df; /* delta f */
+} cone_ray;
+
+/* What stage5_compute_forces does, for a problem that may also hold rows
+ * the cone solve does not name (stage 6's dynamic rows, once folded into
+ * their normal columns with their own mu set to 0): their forces stay 0
+ * and their accelerations are free.  CF_UNSUPPORTED for friction2d rows.
+ * If ray is not NULL, on CF_UNBOUNDED_RAY from a drive that maxstep found
+ * no limit for, ray->driven names it, ray->df receives delta f, and f and
+ * a hold where the ray starts; otherwise ray->driven = -1. */
+cf_status cone_compute_forces(const cf_problem *p, const cf_solve_options *options, double *f,
+                              double *a, cone_ray *ray);
 
 /* The tangent rows of the contact whose normal row is i (-1 if none). */
 int cone_t1(const cone_solve *s, int i);

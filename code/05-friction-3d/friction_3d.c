@@ -673,8 +673,10 @@ static cf_status drive_to_zero(cone_solve *s, int d)
         int j;
         cone_move move;
         double step = cone_maxstep(s, d, &j, &move);
-        if (j < 0)
-            return CF_UNBOUNDED_RAY; /* a ray along which a_d never reaches 0 */
+        if (j < 0) {
+            s->ray_driven = d; /* f + s delta f: a ray along which a_d never reaches 0 */
+            return CF_UNBOUNDED_RAY;
+        }
         if (j == s->last_j && undoes(move, s->last_move) && is_zero_step(s, step)) {
             s->omega = -s->omega; /* j blocks both ways: the path turns back */
             s->turns++;
@@ -1141,8 +1143,24 @@ static int pair_tangents(cone_solve *s)
     return 0;
 }
 
+// start snippet entry
 cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a)
+{
+    if (p == NULL || f == NULL || a == NULL || p->n < 1)
+        return CF_INVALID_INPUT;
+    if (!all_finite(p->n * p->n, p->A) || !all_finite(p->n, p->b))
+        return CF_INVALID_INPUT;
+    for (int i = 0; i < p->n; i++)
+        if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_BILATERAL
+            && p->rows[i].kind != CF_ROW_FRICTION3D)
+            return CF_UNSUPPORTED;
+    return cone_compute_forces(p, options, f, a, NULL);
+}
+// end snippet entry
+
+cf_status cone_compute_forces(const cf_problem *p, const cf_solve_options *options, double *f,
+                              double *a, cone_ray *ray)
 {
     if (p == NULL || f == NULL || a == NULL || p->n < 1)
         return CF_INVALID_INPUT;
@@ -1153,8 +1171,8 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     for (int i = 0; i < n; i++) {
         if (p->rows[i].kind == CF_ROW_BILATERAL)
             k++;
-        else if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_FRICTION3D)
-            return CF_UNSUPPORTED;
+        else if (p->rows[i].kind == CF_ROW_FRICTION2D)
+            return CF_UNSUPPORTED; /* no cone: stage 4's interval */
     }
 
     cone_solve s = {.p = p, .n = n, .f = f, .a = a, .n_bilateral = k, .rank = k, .driven = -1,
@@ -1165,6 +1183,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
     s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 20 * n + 20;
     s.trace = options != NULL ? options->trace : NULL;
     s.largest_A = cf_max_abs(n * n, p->A);
+    s.ray_driven = -1;
     s.df = cf_vec_new(n);
     s.da = cf_vec_new(n);
     s.rhs = cf_vec_new(n);
@@ -1201,7 +1220,7 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
         for (int attempt = 0; attempt < 2 && status == CF_OK; attempt++) {
             s.keep_direction = attempt == 0;
             s.turns = s.returned = s.seen_count = s.cycled = 0; /* the pivots add up */
-            s.driven = s.last_d = s.last_driven = -1;
+            s.driven = s.last_d = s.last_driven = s.ray_driven = -1;
             s.deferred_status = CF_OK;
             for (int i = 0; i < n; i++)
                 s.deferred[i] = 0;
@@ -1225,6 +1244,13 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
         certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, a);
         if (!certificate.ok)
             status = CF_INACCURATE;
+    }
+    if (ray != NULL) {
+        /* maxstep found no limit in the drive that ended the solve: its
+         * direction (f and a hold where the ray starts) */
+        ray->driven = status == CF_UNBOUNDED_RAY ? s.ray_driven : -1;
+        for (int i = 0; ray->driven >= 0 && i < n; i++)
+            ray->df[i] = s.df[i];
     }
     write_note(&s, options, status, &certificate);
     free(s.df);

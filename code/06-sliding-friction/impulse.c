@@ -259,8 +259,9 @@ static int build_impulse_problem(cf_world2d *w, const int *contact, int count,
 
 // start snippet sticking-impulse
 /* P = -K^-1 v: every contact of S stops, in both directions.  Accepted
- * only where the certifier finds it in the cone of the velocity-level
- * problem (P_N >= 0, |P_T| <= mu P_N, K P + v = 0). */
+ * only if every contact can give it (stage6_impulse_in_cone: P_N >= 0,
+ * |P_T| <= mu P_N), and then only if the certifier agrees on the
+ * velocity-level problem (the same cone, and K P + v = 0). */
 static cf_status sticking_impulse(const impulse_problem *ip, double *P, cf_certificate *c)
 {
     const int m = ip->m;
@@ -277,7 +278,7 @@ static cf_status sticking_impulse(const impulse_problem *ip, double *P, cf_certi
     free(rhs);
     if (status == CF_OK) {
         *c = cf_certify(ip->pv, P, CF_CERTIFY_DEFAULT_TOL, NULL);
-        if (!c->ok)
+        if (!stage6_impulse_in_cone(ip->pv, P, CF_CERTIFY_DEFAULT_TOL) || !c->ok)
             status = CF_NO_SOLUTION; /* outside a cone, or a pull */
     }
     return status;

@@ -22,7 +22,9 @@
  *
  * From stage 4, unchanged: the order of drives, fdirection with the
  * folded columns of static friction at its bound, the path turning back,
- * deferred drives, the bilateral block (stage 3), the pivot cap.
+ * deferred drives, the bilateral block (stage 3), the pivot cap.  A 3D
+ * problem with static friction needs the cone: after the same fold it
+ * goes to stage 5's solve (stage6_cone, below), which names the same ray.
  */
 #include "sliding_friction.h"
 
@@ -31,6 +33,7 @@
 #include <stdlib.h>
 
 #include "certify.h"
+#include "cone.h"
 #include "dense.h"
 #include "friction_states.h"
 #include "maxstep.h"
@@ -521,6 +524,97 @@ static void unfold(const cf_problem *p, double *f)
 }
 // end snippet fold
 
+// start snippet in-cone
+/* Baraff 1991: an impulse can stop sliding contacts only if the contacts
+ * can give it.  Each must push, P_N >= 0, and stay in its friction cone,
+ * |P_T| <= mu P_N; otherwise the impulse would pull, or need more
+ * friction than there is.  p is the velocity-level problem of the impulse
+ * (impulse.c): a normal row per contact, and its friction2d row if it has
+ * friction; P holds one value per row.  tol is roundoff, relative to the
+ * largest |P|.  1 when every contact's impulse is one it can give. */
+int stage6_impulse_in_cone(const cf_problem *p, const double *P, double tol)
+{
+    // BEGIN SOLUTION stub: (void)p; (void)P; (void)tol; return 0;
+    double zero = tol * cf_max_abs(p->n, P);
+    for (int i = 0; i < p->n; i++) {
+        const cf_row *row = &p->rows[i];
+        if (row->kind == CF_ROW_NORMAL && P[i] < -zero)
+            return 0; /* a pull */
+        if (row->kind == CF_ROW_FRICTION2D && fabs(P[i]) > row->mu * P[row->normal] + zero)
+            return 0; /* outside the cone */
+    }
+    return 1;
+    // END SOLUTION
+}
+// end snippet in-cone
+
+/* The ray of an inconsistent configuration, for the caller: f where it
+ * starts, delta f (the folded one, unfolded here) and delta a = A delta f. */
+static void hand_over_ray(const cf_problem *p, const double *f, double *df, int driven,
+                          stage6_ray *ray)
+{
+    unfold(p, df);
+    ray->driven = driven;
+    cf_matvec(p->n, p->A, df, ray->da);
+    for (int i = 0; i < p->n; i++) {
+        ray->f[i] = f[i];
+        ray->df[i] = df[i];
+    }
+}
+
+static void write_ray_note(const cf_solve_options *options, int driven)
+{
+    if (options != NULL && options->note != NULL && options->note_size > 0)
+        snprintf(options->note, options->note_size,
+                 "the drive of row %d found an unbounded ray: a_%d stays below 0 along "
+                 "f + s delta f for every s >= 0", driven, driven);
+}
+
+// start snippet entry
+/* With 3D static friction the solve after the fold is stage 5's, called,
+ * not copied: the cone's conditions, its maxstep and its corrections work
+ * on the folded matrix as they are (none of them assumes A symmetric).
+ * In the folded problem a dynamic row has no force of its own, its mu is
+ * in the normal's column now: it is given mu = 0, so that stage 5's own
+ * checks of its answers ask f_T = 0 of it.  A drive that maxstep finds no
+ * limit for is, with sliding friction, an inconsistent configuration. */
+static cf_status stage6_cone(const cf_problem *p, const cf_solve_options *options, double *f,
+                             double *a, stage6_ray *ray)
+{
+    const int n = p->n;
+    cf_problem folded = *p;
+    folded.A = cf_vec_new(n * n);
+    folded.rows = malloc((size_t)n * sizeof *folded.rows);
+    double *df = cf_vec_new(n);
+    cone_ray found = {.driven = -1, .df = df};
+    cf_status status = CF_NO_MEMORY;
+    if (folded.A != NULL && folded.rows != NULL && df != NULL) {
+        fold_sliding_friction(p, folded.A);
+        for (int i = 0; i < n; i++) {
+            folded.rows[i] = p->rows[i];
+            if (p->rows[i].kind == CF_ROW_DYNAMIC)
+                folded.rows[i].mu = 0.0;
+        }
+        status = cone_compute_forces(&folded, options, f, a, &found);
+        if (status == CF_UNBOUNDED_RAY && found.driven >= 0)
+            status = CF_INCONSISTENT;
+        unfold(p, f); /* a = A_hat f + b is already A f + b */
+    }
+    /* Claim success only for an answer the certifier accepts. */
+    if (status == CF_OK && !cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, a).ok)
+        status = CF_INACCURATE;
+    if (status == CF_INCONSISTENT) {
+        if (ray != NULL)
+            hand_over_ray(p, f, df, found.driven, ray);
+        write_ray_note(options, found.driven);
+    }
+    free(folded.A);
+    free(folded.rows);
+    free(df);
+    return status;
+}
+// end snippet entry
+
 cf_status stage6_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a)
 {
@@ -535,14 +629,18 @@ cf_status stage6_compute_forces_ray(const cf_problem *p, const cf_solve_options 
     const int n = p->n;
     if (!all_finite(n * n, p->A) || !all_finite(n, p->b))
         return CF_INVALID_INPUT;
-    int k = 0;
+    int k = 0, plane = 0, cone = 0;
     for (int i = 0; i < n; i++) {
-        if (p->rows[i].kind == CF_ROW_BILATERAL)
-            k++;
-        else if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_FRICTION2D
-                 && p->rows[i].kind != CF_ROW_DYNAMIC)
+        cf_row_kind kind = p->rows[i].kind;
+        k += kind == CF_ROW_BILATERAL;
+        plane += kind == CF_ROW_FRICTION2D;
+        cone += kind == CF_ROW_FRICTION3D;
+        if (kind != CF_ROW_NORMAL && kind != CF_ROW_BILATERAL && kind != CF_ROW_FRICTION2D
+            && kind != CF_ROW_FRICTION3D && kind != CF_ROW_DYNAMIC)
             return CF_UNSUPPORTED;
     }
+    if (cone > 0) /* a 3D problem: static friction has the cone (stage 5) */
+        return plane > 0 ? CF_UNSUPPORTED : stage6_cone(p, options, f, a, ray);
 
     /* The solve sees the folded problem: the same rows and b, A_hat for A. */
     cf_problem folded = *p;
@@ -593,22 +691,11 @@ cf_status stage6_compute_forces_ray(const cf_problem *p, const cf_solve_options 
     } else if (status != CF_NO_MEMORY) {
         update_accelerations(&s); /* the folded a is the true a: dynamic f are folded in */
     }
-    if (status == CF_INCONSISTENT && ray != NULL) {
-        unfold(p, s.df);
-        cf_matvec(n, p->A, s.df, s.da);
-        ray->driven = ray_index;
-        for (int i = 0; i < n; i++) {
-            ray->f[i] = f[i];
-            ray->df[i] = s.df[i];
-            ray->da[i] = s.da[i];
-        }
-    }
+    if (status == CF_INCONSISTENT && ray != NULL)
+        hand_over_ray(p, f, s.df, ray_index, ray);
     write_note(&s, options, status);
-    if (status == CF_INCONSISTENT && options != NULL && options->note != NULL
-        && options->note_size > 0)
-        snprintf(options->note, options->note_size,
-                 "the drive of row %d found an unbounded ray: a_%d stays below 0 along "
-                 "f + s delta f for every s >= 0", ray_index, ray_index);
+    if (status == CF_INCONSISTENT)
+        write_ray_note(options, ray_index);
     free(folded.A);
     free(s.df);
     free(s.da);

@@ -3,7 +3,8 @@
  *
  * Baraff 1994, section 6: a sliding contact's friction is -mu f_N times
  * the unit direction of sliding, so it folds into its normal's column of
- * A once and for good; the rest is stage 4.  The folded matrix need not be
+ * A once and for good; the rest is stage 4 (2D static friction) or stage 5
+ * (3D static friction, the cone).  The folded matrix need not be
  * positive definite: a solution may be missing (an inconsistent
  * configuration, Baraff 1991) or not unique.
  */
@@ -13,8 +14,12 @@
 #include "solver.h"
 
 /* The unbounded ray of an inconsistent configuration: along f + s df,
- * s >= 0, every condition but row driven's holds, and a_driven < 0 with
- * delta a = da <= 0.  The caller allocates f, df and da (n each). */
+ * s >= 0, every condition of the rows the solve has taken up holds but
+ * row driven's, and a_driven < 0 with delta a = da <= 0; rows not yet
+ * taken up keep f = 0.  (In 3D a static friction on its cone whose
+ * direction turns along the ray keeps its conditions to first order in s:
+ * the ray is straight, the cone round.)  The caller allocates f, df and
+ * da (n each). */
 typedef struct stage6_ray {
     int driven;   /* the row whose drive found no limit */
     double *f;    /* where the ray starts (dynamic rows included) */
@@ -22,9 +27,10 @@ typedef struct stage6_ray {
     double *da;   /* A delta f */
 } stage6_ray;
 
-/* Solve p: rows normal, bilateral, friction2d or dynamic (one dynamic row
- * per 2D sliding contact, two per 3D one); CF_UNSUPPORTED for friction3d.
- * options may be NULL.  Fills f and a (n each).
+/* Solve p: rows normal, bilateral, dynamic (one dynamic row per 2D
+ * sliding contact, two per 3D one), and static friction: friction2d rows
+ * (stage 4's interval) or friction3d rows (stage 5's cone), not both
+ * (CF_UNSUPPORTED).  options may be NULL.  Fills f and a (n each).
  *
  * Returns CF_OK only for an answer that passes the certifier.  Where there
  * are several solutions (Painleve's rod spinning fast) it returns the one
@@ -40,5 +46,11 @@ cf_status stage6_compute_forces(const cf_problem *p, const cf_solve_options *opt
  * the ray. */
 cf_status stage6_compute_forces_ray(const cf_problem *p, const cf_solve_options *options,
                                     double *f, double *a, stage6_ray *ray);
+
+/* Whether the impulse P (one value per row of p: normal rows, and a
+ * friction2d row per contact with friction) is one the contacts can give:
+ * every P_N >= 0 and every |P_T| <= mu P_N, to roundoff tol relative to
+ * the largest |P| (Baraff 1991; chapter 6).  1 if so, else 0. */
+int stage6_impulse_in_cone(const cf_problem *p, const double *P, double tol);
 
 #endif

@@ -1,4 +1,5 @@
-/* rules.c - the rule tests of exercise 2 (Baraff 1994, section 4.3), and their judge.
+/* rules.c - the rule tests of exercise 2 (Baraff 1994, section 4.3) and of
+ * exercise 6 (the cone of an impulse, Baraff 1991), and their judge.
  *
  * Each rule test is a state made by hand (n = 2 to 4), a call of one
  * function, and one rule to check, with its expected value worked out in
@@ -35,7 +36,8 @@ typedef enum rule_kind {
     FDIRECTION_NC_ZERO,   /* delta f_i = 0 for every i not in C, i != d */
     FDIRECTION_RESIDUAL,  /* A_CC delta f_C = -A_Cd, and delta f_C as expected */
     MAXSTEP,              /* j and s */
-    DRIVE                 /* status, pivots, f, a, sets */
+    DRIVE,                /* status, pivots, f, a, sets */
+    IN_CONE               /* stage 6: the impulse f accepted (j = 1) or not (j = 0) */
 } rule_kind;
 
 struct cf_rule {
@@ -65,6 +67,11 @@ struct cf_rule {
     double expect_f[MAX_N];            /* DRIVE, when the status is ok */
     double expect_a[MAX_N];            /* DRIVE, when the status is ok */
     const char *expect_sets;           /* DRIVE, when the status is ok */
+    /* IN_CONE: the rows ('N' normal, 'F' friction2d of the row before it,
+     * with mu[i]); the impulse is f, and expect_j says whether the
+     * contacts can give it (1) or not (0) */
+    const char *kinds;
+    double mu[MAX_N];
 };
 
 /* ---- fdirection ----
@@ -268,6 +275,58 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
      .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
+
+    /* ---- stage 6: the cone of an impulse (stage6_impulse_in_cone) ----
+     *
+     * The sticking impulse P = -K^-1 v may be applied only if every
+     * contact can give it: P_N >= 0 and |P_T| <= mu P_N (Baraff 1991).
+     * The impulses below are made by hand; every number is exact in
+     * binary except 0.6 and 0.7, and 0.6 * 1 is exactly 0.6, so the
+     * impulse on the bound is on it in floating point too.  Roundoff
+     * (1e-9 of the largest |P|) is far below every margin: the smallest
+     * is 0.1. */
+    {.name = "in-cone-inside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
+     .n = 2, .kinds = "NF", .mu = {0, 0.6}, .f = {1, 0.5}, .sets = "..",
+     .concept = "the impulse's cone: P = (1, 0.5), mu = 0.6, inside (0.5 <= 0.6)",
+     .advice = "an impulse that pushes (P_N >= 0) with |P_T| <= mu P_N is one the contact can"
+               " give: accept it (return 1)",
+     .expect_j = 1},
+    {.name = "in-cone-on-the-bound", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .mu = {0, 0.6},
+     .f = {1, 0.6}, .sets = "..",
+     .concept = "the impulse's cone: P = (1, 0.6), mu = 0.6, on the bound",
+     .advice = "the bound belongs to the cone (|P_T| <= mu P_N, not <), with roundoff allowed"
+               " relative to the size of P",
+     .expect_j = 1},
+    {.name = "in-cone-outside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
+     .n = 2, .kinds = "NF", .mu = {0, 0.6}, .f = {1, 0.7}, .sets = "..",
+     .concept = "the impulse's cone: P = (1, 0.7), mu = 0.6, outside (0.7 > 0.6)",
+     .advice = "an impulse with |P_T| > mu P_N needs more friction than the contact has: reject it"
+               " (return 0), and the velocity-level step is taken instead; compare |P_T| with mu"
+               " times P_N, not with P_N",
+     .expect_j = 0},
+    {.name = "in-cone-outside-negative", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .mu = {0, 0.6},
+     .f = {1, -0.7}, .sets = "..",
+     .concept = "the impulse's cone: P = (1, -0.7), mu = 0.6, outside on the negative side",
+     .advice = "the cone is |P_T| <= mu P_N: a tangential impulse against the tangent counts by"
+               " its size, so compare |P_T|, not P_T",
+     .expect_j = 0},
+    {.name = "in-cone-pull", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
+     .n = 3, .kinds = "NFN", .mu = {0, 0.5, 0}, .f = {1, 0.25, -0.5}, .sets = "...",
+     .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 (no friction)"
+                " pulls, P_N = -0.5",
+     .advice = "a contact can only push: P_N < 0 at any contact, with or without friction,"
+               " rejects the impulse",
+     .expect_j = 0},
+    {.name = "in-cone-second-contact", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NFNF", .mu = {0, 0.5, 0, 0.5},
+     .f = {1, 0.25, 2, 1.5}, .sets = "....",
+     .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 outside"
+                " (1.5 > 0.5 * 2)",
+     .advice = "every contact of the impulse must be in its own cone, with its own mu and its own"
+               " P_N: look at every row, not only the first contact",
+     .expect_j = 0},
 };
 
 #define RULE_COUNT ((int)(sizeof rules / sizeof rules[0]))
@@ -322,6 +381,8 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
     }
     for (int i = 0; i < n; i++) {
         (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
+        if (r->kinds != NULL && r->kinds[i] == 'F')
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_FRICTION2D, .normal = i - 1, .mu = r->mu[i]};
         state->f[i] = r->f[i];
         state->a[i] = r->a[i];
         state->df[i] = r->df[i];
@@ -341,6 +402,7 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
     }
     state->call = r->kind == MAXSTEP ? CF_RULE_CALL_MAXSTEP
                 : r->kind == DRIVE   ? CF_RULE_CALL_DRIVE_TO_ZERO
+                : r->kind == IN_CONE ? CF_RULE_CALL_IN_CONE
                                      : CF_RULE_CALL_FDIRECTION;
     state->d = r->d;
     state->pivots = r->pivots;
@@ -440,6 +502,15 @@ static void judge_maxstep(const cf_rule *r, const cf_wire_rule_result *res, char
               " s = %.10g", got, res->step, r->expect_step);
 }
 
+static void judge_in_cone(const cf_rule *r, const cf_wire_rule_result *res, char *what,
+                          size_t size)
+{
+    if (res->j != r->expect_j)
+        cf_textf(what, size, "stage6_impulse_in_cone returned %d; expected %d (%s)", res->j,
+                 r->expect_j, r->expect_j ? "the contacts can give this impulse"
+                                          : "the contacts cannot give this impulse");
+}
+
 static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
 {
     const cf_wire_result *call = &res->call;
@@ -522,6 +593,8 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         judge_maxstep(r, res, what, sizeof what);
     else if (r->kind == DRIVE)
         judge_drive(r, res, what, sizeof what);
+    else if (r->kind == IN_CONE)
+        judge_in_cone(r, res, what, sizeof what);
     else
         judge_fdirection(r, res, what, sizeof what);
     if (what[0] == '\0')
@@ -541,6 +614,13 @@ static void print_row(FILE *out, const char *label, int n, const double *v)
 void cf_rule_describe(FILE *out, const cf_rule *r)
 {
     const int n = r->n;
+    if (r->kind == IN_CONE) {
+        fprintf(out, "rule test %s: %s\nrows %.*s (N normal, F friction2d of the row before)\n",
+                r->name, r->concept, n, r->kinds);
+        print_row(out, "mu:", n, r->mu);
+        print_row(out, "P:", n, r->f);
+        return;
+    }
     fprintf(out, "rule test %s: %s\nstate: n = %d, d = %d, sets %.*s (C clamped, N unclamped,"
             " . neither), %d pivots made, limit %d\n", r->name, r->concept, n, r->d, n, r->sets,
             r->pivots, r->max_pivots);
