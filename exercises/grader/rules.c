@@ -1,4 +1,5 @@
-/* rules.c - the rule tests of exercise 2 (Baraff 1994, section 4.3), and their judge.
+/* rules.c - the rule tests of exercises 2 and 4 (Baraff 1994, sections 4.3
+ * and 5), and their judge.
  *
  * Each rule test is a state made by hand (n = 2 to 4), a call of one
  * function, and one rule to check, with its expected value worked out in
@@ -9,7 +10,9 @@
  *
  * Sets are written as in trace.h: 'C' clamped, 'N' unclamped (NC), '.' not
  * yet considered (the indices compute_forces has not driven yet; neither
- * in C nor in NC, so neither fdirection nor maxstep looks at them).
+ * in C nor in NC, so neither fdirection nor maxstep looks at them); for a
+ * friction row (exercise 4) 'F' sticking (C_F), '+' and '-' at the bound
+ * (NC_F+, NC_F-), '.' not yet processed.
  */
 #include "rules.h"
 
@@ -34,6 +37,9 @@ typedef enum rule_kind {
     FDIRECTION_UNIT,      /* delta f_d = 1 */
     FDIRECTION_NC_ZERO,   /* delta f_i = 0 for every i not in C, i != d */
     FDIRECTION_RESIDUAL,  /* A_CC delta f_C = -A_Cd, and delta f_C as expected */
+    FDIRECTION_VECTOR,    /* status ok and every delta f_i as expected (exercise 4) */
+    FDIRECTION_FOLLOW,    /* status ok and delta f_F = +-mu delta f_N at a bound (exercise 4) */
+    FDIRECTION_STATUS,    /* the status fdirection must return (exercise 4) */
     MAXSTEP,              /* j and s */
     DRIVE                 /* status, pivots, f, a, sets */
 } rule_kind;
@@ -46,15 +52,20 @@ struct cf_rule {
     const char *concept;    /* named in every message of the rule */
     const char *advice;     /* what a failure usually means */
     int n;
+    /* Row kinds, one character each: 'N' normal, 'F' friction2d, whose
+     * normal row is normal_of[i] and coefficient mu[i]; NULL: all normal. */
+    const char *kinds;
+    int normal_of[MAX_N];
+    double mu[MAX_N];
     double A[MAX_N * MAX_N];
     double f[MAX_N], a[MAX_N], df[MAX_N];
     const char *sets;
     int d, pivots, max_pivots;
     /* what must come back */
-    double expect_df[MAX_N];           /* FDIRECTION_RESIDUAL */
+    double expect_df[MAX_N];           /* FDIRECTION_RESIDUAL, FDIRECTION_VECTOR */
     int expect_j;                      /* MAXSTEP: -1 for "nothing limits" */
     double expect_step;                /* MAXSTEP, when expect_j >= 0 */
-    cf_status expect_status;           /* DRIVE */
+    cf_status expect_status;           /* DRIVE, FDIRECTION_STATUS */
     int expect_pivots;                 /* DRIVE: s->pivots after the call */
     int expect_count;                  /* DRIVE: pivots recorded */
     struct {
@@ -148,6 +159,63 @@ struct cf_rule {
 #define DRIVE_TWO_STATE \
     .functions = "drive_to_zero fdirection maxstep", .kind = DRIVE, .n = 2, \
     .A = {2, -1, -1, 2}, .f = {0, 0}, .a = {1, -3}, .sets = "N.", .d = 1
+
+
+/* ---- exercise 4: fdirection with friction (Baraff 1994, section 5) ----
+ *
+ * Exercise 4's fdirection(s, d) solves A11 x = -sigma v1 over the normals
+ * in C and the frictions in C_F, where the column of a normal whose
+ * friction is at a bound is folded, A[:,N] +- mu A[:,F], then scatters x
+ * and makes each friction at a bound follow its normal, delta f_F =
+ * +-mu delta f_N.  sigma is 1 for a normal d and -sign a_F for a friction
+ * (the harness sets it as drive_to_zero does).  delta f arrives holding
+ * another direction, as after an earlier pivot: every entry must be set.
+ *
+ * Folded column: n = 3, rows 0 normal (d, not yet driven), 1 normal in
+ * C, 2 its friction at +mu f_N (NC_F+), mu = 1/2:
+ *
+ *     A = | 2 1 0 |   (det 2 (4 - 1) - 1 (2 - 0) = 4, leading minors 2, 3:
+ *         | 1 2 1 |    positive definite)
+ *         | 0 1 2 |
+ *
+ * The one unknown is delta f_1, whose column is folded: A11 = A_11 +
+ * (1/2) A_12 = 2 + 1/2 = 5/2, and -sigma v1 = -A_10 = -1, so delta f_1 =
+ * -2/5; then delta f_2 = (1/2)(-2/5) = -1/5 and delta f_0 = 1.
+ * check: delta a_1 = A_10 (1) + A_11 (-2/5) + A_12 (-1/5) = 1 - 4/5 - 1/5 = 0.
+ * Without the fold delta f_1 = -1/2; with the sign of NC_F- it is
+ * -1/(3/2) = -2/3; without the following delta f_2 stays 0. */
+#define FOLDED_STATE \
+    .stage = 4, .functions = "fdirection", .n = 3, .kinds = "NNF", .normal_of = {-1, -1, 1}, \
+    .mu = {0, 0, 0.5}, .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {0, 1, 0.5}, \
+    .a = {-1, 0, -0.25}, .df = {0.5, -0.5, 0.5}, .sets = ".C+", .d = 0, .max_pivots = 50
+
+/* A driven friction: n = 2, rows 0 normal in C, 1 its friction, not yet
+ * processed, mu = 1, A = [[2, 1], [1, 2]], f = (1, 0), a = (0, 1).  a_F =
+ * 1 > 0, so the friction is driven against it: sigma = -1, delta f_1 = -1,
+ * and A_00 delta f_0 = -sigma A_01 = 1 gives delta f_0 = 1/2.
+ * check: delta a_0 = 2 (1/2) + 1 (-1) = 0.  Without sigma in -sigma v1,
+ * delta f_0 = -1/2 and a_0 would change at rate -2. */
+#define DRIVEN_FRICTION_STATE \
+    .stage = 4, .functions = "fdirection", .n = 2, .kinds = "NF", .normal_of = {-1, 0}, \
+    .mu = {0, 1}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, .df = {0.5, 0.5}, .sets = "C.", \
+    .d = 1, .max_pivots = 50
+
+/* No solution: n = 3, rows 0 normal in C, 1 its friction at -mu f_N
+ * (NC_F-), mu = 1, 2 a normal (d):
+ *
+ *     A = | 2 2 1 |   (leading minors 2, 2, det 2 (6) - 2 (4) + 1 (-3) = 1:
+ *         | 2 3 0 |    positive definite)
+ *         | 1 0 2 |
+ *
+ * f = (1, -1, 0) (f_F = -mu f_N), a = (0, 1/2, -1).  The one unknown is
+ * delta f_0, whose folded column has A11 = A_00 - mu A_01 = 2 - 2 = 0,
+ * and -sigma v1 = -A_02 = -1: 0 x = -1 has no solution, and fdirection
+ * must say so (CF_SINGULAR, the status of its linear solve) rather than
+ * go on with whatever x holds. */
+#define NO_SOLUTION_STATE \
+    .stage = 4, .functions = "fdirection", .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1}, \
+    .mu = {0, 1, 0}, .A = {2, 2, 1, 2, 3, 0, 1, 0, 2}, .f = {1, -1, 0}, .a = {0, 0.5, -1}, \
+    .df = {0.5, -0.5, 0.5}, .sets = "C-.", .d = 2, .max_pivots = 50
 
 static const cf_rule rules[] = {
     {.name = "fdirection-driven-unit", .stage = 2, .kind = FDIRECTION_UNIT, FDIRECTION_STATE,
@@ -268,6 +336,27 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
      .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
+
+    {.name = "fdirection-folded-column", FOLDED_STATE, .kind = FDIRECTION_VECTOR,
+     .concept = "fdirection, a normal whose friction is at its bound: the folded column",
+     .advice = "the column of a normal in C whose friction is at a bound is A[:,N] +- mu A[:,F]"
+               " (clamped_entry: + in NC_F+, - in NC_F-), the driven index moves at rate sigma,"
+               " and every index that is neither an unknown nor d has delta f = 0",
+     .expect_df = {1, -0.4, -0.2}},
+    {.name = "fdirection-friction-follows", FOLDED_STATE, .kind = FDIRECTION_FOLLOW,
+     .concept = "fdirection, a friction at its bound follows its normal: delta f_F = +-mu delta f_N",
+     .advice = "after the scatter, every friction at a bound gets delta f_F = bound_factor * delta"
+               " f_N of its normal (delta f cleared first, then added to)"},
+    {.name = "fdirection-driven-friction", DRIVEN_FRICTION_STATE, .kind = FDIRECTION_VECTOR,
+     .concept = "fdirection, a driven friction moves at rate sigma = -sign a_F",
+     .advice = "delta f_d = sigma, and the right-hand side is -sigma v1 (column d of A in the"
+               " rows of the unknowns, times sigma)",
+     .expect_df = {0.5, -1}},
+    {.name = "fdirection-no-solution", NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
+     .concept = "fdirection, a clamped system with no solution: fdirection must return the status of its linear solve",
+     .advice = "when cf_solve_dense returns CF_SINGULAR, fdirection returns it at once (and"
+               " drive_to_zero passes it on), never a direction made of what x holds",
+     .expect_status = CF_SINGULAR},
 };
 
 #define RULE_COUNT ((int)(sizeof rules / sizeof rules[0]))
@@ -321,7 +410,11 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
         return -1;
     }
     for (int i = 0; i < n; i++) {
-        (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
+        if (r->kinds != NULL && r->kinds[i] == 'F')
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_FRICTION2D, .normal = r->normal_of[i],
+                                     .mu = r->mu[i]};
+        else
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
         state->f[i] = r->f[i];
         state->a[i] = r->a[i];
         state->df[i] = r->df[i];
@@ -358,7 +451,17 @@ static int close_to(double value, double expected, double scale)
 
 static const char *set_name(char set)
 {
-    return set == 'C' ? "C" : set == 'N' ? "NC" : "neither set";
+    return set == 'C'   ? "C"
+         : set == 'N'   ? "NC"
+         : set == 'F'   ? "C_F"
+         : set == '+'   ? "NC_F+"
+         : set == '-'   ? "NC_F-"
+                        : "neither set";
+}
+
+static int at_bound(const cf_rule *r, int i)
+{
+    return r->kinds != NULL && r->kinds[i] == 'F' && (r->sets[i] == '+' || r->sets[i] == '-');
 }
 
 /* "a clamped force", "an unclamped acceleration", "d". */
@@ -384,6 +487,12 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
 {
     const double *df = res->df;
     const int n = r->n, d = r->d;
+    if (r->kind == FDIRECTION_STATUS) {
+        if (res->call.status != (int)r->expect_status)
+            cf_textf(what, size, "fdirection returned %s; expected %s",
+                     cf_status_name((cf_status)res->call.status), cf_status_name(r->expect_status));
+        return;
+    }
     if (res->call.status != CF_OK) {
         cf_textf(what, size, "fdirection returned %s on a positive definite A_CC",
               cf_status_name((cf_status)res->call.status));
@@ -392,6 +501,30 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
     if (r->kind == FDIRECTION_UNIT) {
         if (!close_to(df[d], 1.0, 1.0))
             cf_textf(what, size, "delta f[%d] = %.10g for the driven d = %d, should be 1", d, df[d], d);
+        return;
+    }
+    if (r->kind == FDIRECTION_VECTOR) {
+        for (int i = 0; i < n; i++)
+            if (!at_bound(r, i) && !close_to(df[i], r->expect_df[i], 1.0)) {
+                cf_textf(what, size, "delta f[%d] = %.10g for row %d (%s%s), expected %.10g", i,
+                         df[i], i, i == d ? "d, " : "", set_name(r->sets[i]), r->expect_df[i]);
+                return;
+            }
+        return;
+    }
+    if (r->kind == FDIRECTION_FOLLOW) {
+        for (int i = 0; i < n; i++) {
+            if (!at_bound(r, i))
+                continue;
+            int N = r->normal_of[i];
+            double factor = r->sets[i] == '+' ? r->mu[i] : -r->mu[i];
+            if (!close_to(df[i], factor * df[N], 1.0)) {
+                cf_textf(what, size, "delta f[%d] = %.10g for friction %d in %s, should be %s%g"
+                         " times delta f[%d] = %.10g", i, df[i], i, set_name(r->sets[i]),
+                         factor > 0 ? "+" : "", factor, N, df[N]);
+                return;
+            }
+        }
         return;
     }
     if (r->kind == FDIRECTION_NC_ZERO) {
@@ -544,6 +677,16 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
     fprintf(out, "rule test %s: %s\nstate: n = %d, d = %d, sets %.*s (C clamped, N unclamped,"
             " . neither), %d pivots made, limit %d\n", r->name, r->concept, n, r->d, n, r->sets,
             r->pivots, r->max_pivots);
+    if (r->kinds != NULL) {
+        fprintf(out, "rows:");
+        for (int i = 0; i < n; i++)
+            if (r->kinds[i] == 'F')
+                fprintf(out, " %d friction of %d (mu %g)", i, r->normal_of[i], r->mu[i]);
+            else
+                fprintf(out, " %d normal", i);
+        fprintf(out, "; friction states F sticking (C_F), + and - at the bound (NC_F+, NC_F-),"
+                " . not yet processed\n");
+    }
     for (int i = 0; i < n; i++)
         print_row(out, i == 0 ? "A:" : "", n, r->A + i * n);
     print_row(out, "f:", n, r->f);
