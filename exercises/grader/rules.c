@@ -217,6 +217,52 @@ struct cf_rule {
     .mu = {0, 1, 0}, .A = {2, 2, 1, 2, 3, 0, 1, 0, 2}, .f = {1, -1, 0}, .a = {0, 0.5, -1}, \
     .df = {0.5, -0.5, 0.5}, .sets = "C-.", .d = 2, .max_pivots = 50
 
+
+/* ---- exercise 4: drive_to_zero with friction ----
+ *
+ * maxstep (given) ends a friction drive where a_F reaches 0 (it sticks)
+ * or where |f_F| meets mu f_N (the bound), whichever comes first.
+ *
+ * One pivot: n = 2, rows 0 normal in C, 1 its friction, not yet
+ * processed; A = [[2, 1], [1, 2]], f = (1, 0), a = (0, 1), d = 1.  a_F > 0,
+ * so sigma = -1; delta f = (1/2, -1), delta a = A delta f = (0, -3/2).
+ *   sticks: a_1 + s delta a_1 = 0 at s = 1 / (3/2) = 2/3;
+ *   bound: sigma f_1 rises at rate 1, mu f_N at rate mu/2: they meet at
+ *     s = mu f_0 / (1 - mu/2).
+ * With mu = 1 the bound is at s = 2 and the friction sticks at s = 2/3:
+ * f = (1 + 1/3, -2/3) = (4/3, -2/3), a = (0, 0), states C and C_F
+ * (|f_F| = 2/3 <= mu f_N = 4/3).  With mu = 1/4 the bound comes first,
+ * at s = (1/4) / (7/8) = 2/7: f = (1 + 1/7, -2/7) = (8/7, -2/7) =
+ * (f_N, -mu f_N), a = (0, 1 - (3/2)(2/7)) = (0, 4/7), friction in NC_F-.
+ *
+ * Two pivots: n = 3, rows 0 normal in C, 1 its friction (mu = 1, not yet
+ * processed, d), 2 a normal in NC:
+ *
+ *     A = | 2 1 0 |   f = (1, 0, 0), a = (0, 1, 1/3)
+ *         | 1 2 1 |
+ *         | 0 1 2 |
+ *
+ *   pivot 1: as above delta f = (1/2, -1, 0), and delta a = (0, -3/2, -1):
+ *     d sticks at s = 2/3, its bound is at s = 2, normal 2 reaches a = 0
+ *     at s = 1/3: j = 2 joins C (NC to C), s = 1/3.  f = (7/6, -1/3, 0),
+ *     a = (0, 1/2, 0).  The drive goes on: d has not reached a new state.
+ *   pivot 2: C = {0, 2}; A_CC = 2 I and -sigma A_Cd = (1, 1) give
+ *     delta f = (1/2, -1, 1/2), delta a = (0, -1, 0).  d sticks at
+ *     s = (1/2) / 1 = 1/2; its bound at s = (7/6 - 1/3) / (1 - 1/2) = 5/3.
+ *     f = (7/6 + 1/4, -1/3 - 1/2, 1/4) = (17/12, -5/6, 1/4), a = 0,
+ *     states C, C_F, C (|f_F| = 5/6 <= 17/12).
+ * The pivot limit counts the pivots of the whole solve: started with 5
+ * pivots made and a limit of 6, the drive makes one pivot and must stop
+ * with CF_PIVOT_LIMIT; with a limit of 7 it ends, 7 pivots made. */
+#define DRIVE_FRICTION_STATE \
+    .stage = 4, .functions = "drive_to_zero fdirection pivot", .kind = DRIVE, .n = 2, \
+    .kinds = "NF", .normal_of = {-1, 0}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, \
+    .sets = "C.", .d = 1, .max_pivots = 50
+#define DRIVE_FRICTION_TWO_STATE \
+    .stage = 4, .functions = "drive_to_zero fdirection pivot", .kind = DRIVE, .n = 3, \
+    .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, \
+    .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", \
+    .d = 1
 static const cf_rule rules[] = {
     {.name = "fdirection-driven-unit", .stage = 2, .kind = FDIRECTION_UNIT, FDIRECTION_STATE,
      .concept = "fdirection, the driven force: delta f_d = 1",
@@ -357,6 +403,43 @@ static const cf_rule rules[] = {
      .advice = "when cf_solve_dense returns CF_SINGULAR, fdirection returns it at once (and"
                " drive_to_zero passes it on), never a direction made of what x holds",
      .expect_status = CF_SINGULAR},
+
+    {.name = "drive-friction-sticks", DRIVE_FRICTION_STATE, .mu = {0, 1},
+     .concept = "drive_to_zero, a friction drive that ends when the friction sticks",
+     .advice = "sigma = -sign a_F, then fdirection, delta a = A delta f, maxstep, the step in f"
+               " and a, pivot, record_pivot; the drive returns when d sticks (C_F, a_F = 0)",
+     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
+     .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
+     .expect_a = {0, 0}, .expect_sets = "CF"},
+    {.name = "drive-friction-at-bound", DRIVE_FRICTION_STATE, .mu = {0, 0.25},
+     .concept = "drive_to_zero, a friction drive that ends at the bound",
+     .advice = "the bound is mu f_N at the current f_N; at it pivot sets f_F = sigma mu f_N and"
+               " the state NC_F+ or NC_F- on the side the friction was driven to",
+     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
+     .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 7.0}}, .expect_f = {8.0 / 7.0, -2.0 / 7.0},
+     .expect_a = {0, 4.0 / 7.0}, .expect_sets = "C-"},
+    {.name = "drive-friction-goes-on", DRIVE_FRICTION_TWO_STATE, .max_pivots = 50,
+     .concept = "drive_to_zero, a friction drive goes on after another index's pivot",
+     .advice = "a drive must end only when the driven index reaches its new state (pivot returns"
+               " 1 only then): after a normal joins C the drive goes on with the new C",
+     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
+     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
+    {.name = "drive-friction-pivot-limit", DRIVE_FRICTION_TWO_STATE, .pivots = 5, .max_pivots = 6,
+     .concept = "drive_to_zero, the pivot limit of the whole solve",
+     .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
+               " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
+               " another pivot",
+     .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}}},
+    {.name = "drive-friction-pivot-limit-exact", DRIVE_FRICTION_TWO_STATE, .pivots = 5,
+     .max_pivots = 7,
+     .concept = "drive_to_zero, the pivot limit reached exactly",
+     .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
+               " reached s->max_pivots and another pivot is due",
+     .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
+     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
 };
 
 #define RULE_COUNT ((int)(sizeof rules / sizeof rules[0]))
