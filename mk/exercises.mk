@@ -4,7 +4,7 @@
 #   make grade EX=02 SUBMISSION=p  grade another file or folder
 #   make grade-all SUBMISSIONS=dir [EX=02] [JOBS=N] [BUDGET=s] [CLASS_BUDGET=s]
 #                                  grade one folder per student, in parallel, write a CSV gradebook
-#   make mutation                  every exercise's mutation suite: its score per exercise
+#   make mutation [EX=04]          every exercise's mutation suite (or EX's): its score per exercise
 #   make book-student              the student edition of the book (also make book EDITION=student)
 #   make autograder [EX=02]        the Gradescope zip of each exercise
 #   make test-grader               the grader's own tests (part of make test)
@@ -84,7 +84,7 @@ $(BUILD)/student-src/.complete: exercises/tools/student-sources.sh exercises/too
 	@INSTRUCTOR=$(INSTRUCTOR) sh exercises/tools/student-sources.sh $(BUILD)/student-src
 
 mutation: grader
-	@sh tests/grader/mutation.sh $(BUILD)
+	@sh tests/grader/mutation.sh $(BUILD) $(if $(EX),$(CHOSEN_EXERCISES))
 
 autograder: grader
 	@sh mk/deps.sh install zip

@@ -258,7 +258,9 @@ static void judge_answer(const cf_evidence *e, cf_judgement *j)
 static void describe_pivot(char *text, size_t size, int d, double s, int j, int move)
 {
     if (d < 0) {
-        snprintf(text, size, "the bilateral block A_BB f_B = -b_B (%s)", cf_move_name((cf_move)move));
+        /* Stage 3 on: the bilateral block; stage 5 also records its corrections so. */
+        snprintf(text, size, "record of no drive, limited by contact %d (%s: the bilateral block"
+                 " A_BB f_B = -b_B, or a correction)", j, cf_move_name((cf_move)move));
         return;
     }
     snprintf(text, size, "drive of contact %d: step %.6g limited by contact %d (%s)", d, s, j,

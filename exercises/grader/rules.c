@@ -1,5 +1,6 @@
-/* rules.c - the rule tests of exercise 2 (Baraff 1994, section 4.3) and of
- * exercise 6 (the cone of an impulse, Baraff 1991), and their judge.
+/* rules.c - the rule tests of exercises 2 and 4 (Baraff 1994, sections 4.3
+ * and 5) and of exercise 6 (the cone of an impulse, Baraff 1991), and
+ * their judge.
  *
  * Each rule test is a state made by hand (n = 2 to 4), a call of one
  * function, and one rule to check, with its expected value worked out in
@@ -10,7 +11,9 @@
  *
  * Sets are written as in trace.h: 'C' clamped, 'N' unclamped (NC), '.' not
  * yet considered (the indices compute_forces has not driven yet; neither
- * in C nor in NC, so neither fdirection nor maxstep looks at them).
+ * in C nor in NC, so neither fdirection nor maxstep looks at them); for a
+ * friction row (exercise 4) 'F' sticking (C_F), '+' and '-' at the bound
+ * (NC_F+, NC_F-), '.' not yet processed.
  */
 #include "rules.h"
 
@@ -35,6 +38,9 @@ typedef enum rule_kind {
     FDIRECTION_UNIT,      /* delta f_d = 1 */
     FDIRECTION_NC_ZERO,   /* delta f_i = 0 for every i not in C, i != d */
     FDIRECTION_RESIDUAL,  /* A_CC delta f_C = -A_Cd, and delta f_C as expected */
+    FDIRECTION_VECTOR,    /* status ok and every delta f_i as expected (exercise 4) */
+    FDIRECTION_FOLLOW,    /* status ok and delta f_F = +-mu delta f_N at a bound (exercise 4) */
+    FDIRECTION_STATUS,    /* the status fdirection must return (exercise 4) */
     MAXSTEP,              /* j and s */
     DRIVE,                /* status, pivots, f, a, sets */
     IN_CONE               /* stage 6: the impulse f accepted (j = 1) or not (j = 0) */
@@ -48,15 +54,20 @@ struct cf_rule {
     const char *concept;    /* named in every message of the rule */
     const char *advice;     /* what a failure usually means */
     int n;
+    /* Row kinds, one character each: 'N' normal, 'F' friction2d, whose
+     * normal row is normal_of[i] and coefficient mu[i]; NULL: all normal. */
+    const char *kinds;
+    int normal_of[MAX_N];
+    double mu[MAX_N];
     double A[MAX_N * MAX_N];
     double f[MAX_N], a[MAX_N], df[MAX_N];
     const char *sets;
     int d, pivots, max_pivots;
     /* what must come back */
-    double expect_df[MAX_N];           /* FDIRECTION_RESIDUAL */
+    double expect_df[MAX_N];           /* FDIRECTION_RESIDUAL, FDIRECTION_VECTOR */
     int expect_j;                      /* MAXSTEP: -1 for "nothing limits" */
     double expect_step;                /* MAXSTEP, when expect_j >= 0 */
-    cf_status expect_status;           /* DRIVE */
+    cf_status expect_status;           /* DRIVE, FDIRECTION_STATUS */
     int expect_pivots;                 /* DRIVE: s->pivots after the call */
     int expect_count;                  /* DRIVE: pivots recorded */
     struct {
@@ -67,11 +78,8 @@ struct cf_rule {
     double expect_f[MAX_N];            /* DRIVE, when the status is ok */
     double expect_a[MAX_N];            /* DRIVE, when the status is ok */
     const char *expect_sets;           /* DRIVE, when the status is ok */
-    /* IN_CONE: the rows ('N' normal, 'F' friction2d of the row before it,
-     * with mu[i]); the impulse is f, and expect_j says whether the
-     * contacts can give it (1) or not (0) */
-    const char *kinds;
-    double mu[MAX_N];
+    /* IN_CONE: the impulse is f (rows as kinds, normal_of and mu say),
+     * and expect_j says whether the contacts can give it (1) or not (0) */
 };
 
 /* ---- fdirection ----
@@ -156,6 +164,109 @@ struct cf_rule {
     .functions = "drive_to_zero fdirection maxstep", .kind = DRIVE, .n = 2, \
     .A = {2, -1, -1, 2}, .f = {0, 0}, .a = {1, -3}, .sets = "N.", .d = 1
 
+
+/* ---- exercise 4: fdirection with friction (Baraff 1994, section 5) ----
+ *
+ * Exercise 4's fdirection(s, d) solves A11 x = -sigma v1 over the normals
+ * in C and the frictions in C_F, where the column of a normal whose
+ * friction is at a bound is folded, A[:,N] +- mu A[:,F], then scatters x
+ * and makes each friction at a bound follow its normal, delta f_F =
+ * +-mu delta f_N.  sigma is 1 for a normal d and -sign a_F for a friction
+ * (the harness sets it as drive_to_zero does).  delta f arrives holding
+ * another direction, as after an earlier pivot: every entry must be set.
+ *
+ * Folded column: n = 3, rows 0 normal (d, not yet driven), 1 normal in
+ * C, 2 its friction at +mu f_N (NC_F+), mu = 1/2:
+ *
+ *     A = | 2 1 0 |   (det 2 (4 - 1) - 1 (2 - 0) = 4, leading minors 2, 3:
+ *         | 1 2 1 |    positive definite)
+ *         | 0 1 2 |
+ *
+ * The one unknown is delta f_1, whose column is folded: A11 = A_11 +
+ * (1/2) A_12 = 2 + 1/2 = 5/2, and -sigma v1 = -A_10 = -1, so delta f_1 =
+ * -2/5; then delta f_2 = (1/2)(-2/5) = -1/5 and delta f_0 = 1.
+ * check: delta a_1 = A_10 (1) + A_11 (-2/5) + A_12 (-1/5) = 1 - 4/5 - 1/5 = 0.
+ * Without the fold delta f_1 = -1/2; with the sign of NC_F- it is
+ * -1/(3/2) = -2/3; without the following delta f_2 stays 0. */
+#define FOLDED_STATE \
+    .stage = 4, .functions = "fdirection", .n = 3, .kinds = "NNF", .normal_of = {-1, -1, 1}, \
+    .mu = {0, 0, 0.5}, .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {0, 1, 0.5}, \
+    .a = {-1, 0, -0.25}, .df = {0.5, -0.5, 0.5}, .sets = ".C+", .d = 0, .max_pivots = 50
+
+/* A driven friction: n = 2, rows 0 normal in C, 1 its friction, not yet
+ * processed, mu = 1, A = [[2, 1], [1, 2]], f = (1, 0), a = (0, 1).  a_F =
+ * 1 > 0, so the friction is driven against it: sigma = -1, delta f_1 = -1,
+ * and A_00 delta f_0 = -sigma A_01 = 1 gives delta f_0 = 1/2.
+ * check: delta a_0 = 2 (1/2) + 1 (-1) = 0.  Without sigma in -sigma v1,
+ * delta f_0 = -1/2 and a_0 would change at rate -2. */
+#define DRIVEN_FRICTION_STATE \
+    .stage = 4, .functions = "fdirection", .n = 2, .kinds = "NF", .normal_of = {-1, 0}, \
+    .mu = {0, 1}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, .df = {0.5, 0.5}, .sets = "C.", \
+    .d = 1, .max_pivots = 50
+
+/* No solution: n = 3, rows 0 normal in C, 1 its friction at -mu f_N
+ * (NC_F-), mu = 1, 2 a normal (d):
+ *
+ *     A = | 2 2 1 |   (leading minors 2, 2, det 2 (6) - 2 (4) + 1 (-3) = 1:
+ *         | 2 3 0 |    positive definite)
+ *         | 1 0 2 |
+ *
+ * f = (1, -1, 0) (f_F = -mu f_N), a = (0, 1/2, -1).  The one unknown is
+ * delta f_0, whose folded column has A11 = A_00 - mu A_01 = 2 - 2 = 0,
+ * and -sigma v1 = -A_02 = -1: 0 x = -1 has no solution, and fdirection
+ * must say so (CF_SINGULAR, the status of its linear solve) rather than
+ * go on with whatever x holds. */
+#define NO_SOLUTION_STATE \
+    .stage = 4, .functions = "fdirection", .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1}, \
+    .mu = {0, 1, 0}, .A = {2, 2, 1, 2, 3, 0, 1, 0, 2}, .f = {1, -1, 0}, .a = {0, 0.5, -1}, \
+    .df = {0.5, -0.5, 0.5}, .sets = "C-.", .d = 2, .max_pivots = 50
+
+
+/* ---- exercise 4: drive_to_zero with friction ----
+ *
+ * maxstep (given) ends a friction drive where a_F reaches 0 (it sticks)
+ * or where |f_F| meets mu f_N (the bound), whichever comes first.
+ *
+ * One pivot: n = 2, rows 0 normal in C, 1 its friction, not yet
+ * processed; A = [[2, 1], [1, 2]], f = (1, 0), a = (0, 1), d = 1.  a_F > 0,
+ * so sigma = -1; delta f = (1/2, -1), delta a = A delta f = (0, -3/2).
+ *   sticks: a_1 + s delta a_1 = 0 at s = 1 / (3/2) = 2/3;
+ *   bound: sigma f_1 rises at rate 1, mu f_N at rate mu/2: they meet at
+ *     s = mu f_0 / (1 - mu/2).
+ * With mu = 1 the bound is at s = 2 and the friction sticks at s = 2/3:
+ * f = (1 + 1/3, -2/3) = (4/3, -2/3), a = (0, 0), states C and C_F
+ * (|f_F| = 2/3 <= mu f_N = 4/3).  With mu = 1/4 the bound comes first,
+ * at s = (1/4) / (7/8) = 2/7: f = (1 + 1/7, -2/7) = (8/7, -2/7) =
+ * (f_N, -mu f_N), a = (0, 1 - (3/2)(2/7)) = (0, 4/7), friction in NC_F-.
+ *
+ * Two pivots: n = 3, rows 0 normal in C, 1 its friction (mu = 1, not yet
+ * processed, d), 2 a normal in NC:
+ *
+ *     A = | 2 1 0 |   f = (1, 0, 0), a = (0, 1, 1/3)
+ *         | 1 2 1 |
+ *         | 0 1 2 |
+ *
+ *   pivot 1: as above delta f = (1/2, -1, 0), and delta a = (0, -3/2, -1):
+ *     d sticks at s = 2/3, its bound is at s = 2, normal 2 reaches a = 0
+ *     at s = 1/3: j = 2 joins C (NC to C), s = 1/3.  f = (7/6, -1/3, 0),
+ *     a = (0, 1/2, 0).  The drive goes on: d has not reached a new state.
+ *   pivot 2: C = {0, 2}; A_CC = 2 I and -sigma A_Cd = (1, 1) give
+ *     delta f = (1/2, -1, 1/2), delta a = (0, -1, 0).  d sticks at
+ *     s = (1/2) / 1 = 1/2; its bound at s = (7/6 - 1/3) / (1 - 1/2) = 5/3.
+ *     f = (7/6 + 1/4, -1/3 - 1/2, 1/4) = (17/12, -5/6, 1/4), a = 0,
+ *     states C, C_F, C (|f_F| = 5/6 <= 17/12).
+ * The pivot limit counts the pivots of the whole solve: started with 5
+ * pivots made and a limit of 6, the drive makes one pivot and must stop
+ * with CF_PIVOT_LIMIT; with a limit of 7 it ends, 7 pivots made. */
+#define DRIVE_FRICTION_STATE \
+    .stage = 4, .functions = "drive_to_zero fdirection pivot", .kind = DRIVE, .n = 2, \
+    .kinds = "NF", .normal_of = {-1, 0}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, \
+    .sets = "C.", .d = 1, .max_pivots = 50
+#define DRIVE_FRICTION_TWO_STATE \
+    .stage = 4, .functions = "drive_to_zero fdirection pivot", .kind = DRIVE, .n = 3, \
+    .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, \
+    .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", \
+    .d = 1
 static const cf_rule rules[] = {
     {.name = "fdirection-driven-unit", .stage = 2, .kind = FDIRECTION_UNIT, FDIRECTION_STATE,
      .concept = "fdirection, the driven force: delta f_d = 1",
@@ -276,6 +387,64 @@ static const cf_rule rules[] = {
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
      .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
 
+    {.name = "fdirection-folded-column", FOLDED_STATE, .kind = FDIRECTION_VECTOR,
+     .concept = "fdirection, a normal whose friction is at its bound: the folded column",
+     .advice = "the column of a normal in C whose friction is at a bound is A[:,N] +- mu A[:,F]"
+               " (clamped_entry: + in NC_F+, - in NC_F-), the driven index moves at rate sigma,"
+               " and every index that is neither an unknown nor d has delta f = 0",
+     .expect_df = {1, -0.4, -0.2}},
+    {.name = "fdirection-friction-follows", FOLDED_STATE, .kind = FDIRECTION_FOLLOW,
+     .concept = "fdirection, a friction at its bound follows its normal: delta f_F = +-mu delta f_N",
+     .advice = "after the scatter, every friction at a bound gets delta f_F = bound_factor * delta"
+               " f_N of its normal (delta f cleared first, then added to)"},
+    {.name = "fdirection-driven-friction", DRIVEN_FRICTION_STATE, .kind = FDIRECTION_VECTOR,
+     .concept = "fdirection, a driven friction moves at rate sigma = -sign a_F",
+     .advice = "delta f_d = sigma, and the right-hand side is -sigma v1 (column d of A in the"
+               " rows of the unknowns, times sigma)",
+     .expect_df = {0.5, -1}},
+    {.name = "fdirection-no-solution", NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
+     .concept = "fdirection, a clamped system with no solution: fdirection must return the status of its linear solve",
+     .advice = "when cf_solve_dense returns CF_SINGULAR, fdirection returns it at once (and"
+               " drive_to_zero passes it on), never a direction made of what x holds",
+     .expect_status = CF_SINGULAR},
+
+    {.name = "drive-friction-sticks", DRIVE_FRICTION_STATE, .mu = {0, 1},
+     .concept = "drive_to_zero, a friction drive that ends when the friction sticks",
+     .advice = "sigma = -sign a_F, then fdirection, delta a = A delta f, maxstep, the step in f"
+               " and a, pivot, record_pivot; the drive returns when d sticks (C_F, a_F = 0)",
+     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
+     .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
+     .expect_a = {0, 0}, .expect_sets = "CF"},
+    {.name = "drive-friction-at-bound", DRIVE_FRICTION_STATE, .mu = {0, 0.25},
+     .concept = "drive_to_zero, a friction drive that ends at the bound",
+     .advice = "the bound is mu f_N at the current f_N; at it pivot sets f_F = sigma mu f_N and"
+               " the state NC_F+ or NC_F- on the side the friction was driven to",
+     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
+     .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 7.0}}, .expect_f = {8.0 / 7.0, -2.0 / 7.0},
+     .expect_a = {0, 4.0 / 7.0}, .expect_sets = "C-"},
+    {.name = "drive-friction-goes-on", DRIVE_FRICTION_TWO_STATE, .max_pivots = 50,
+     .concept = "drive_to_zero, a friction drive goes on after another index's pivot",
+     .advice = "a drive must end only when the driven index reaches its new state (pivot returns"
+               " 1 only then): after a normal joins C the drive goes on with the new C",
+     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
+     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
+    {.name = "drive-friction-pivot-limit", DRIVE_FRICTION_TWO_STATE, .pivots = 5, .max_pivots = 6,
+     .concept = "drive_to_zero, the pivot limit of the whole solve",
+     .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
+               " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
+               " another pivot",
+     .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}}},
+    {.name = "drive-friction-pivot-limit-exact", DRIVE_FRICTION_TWO_STATE, .pivots = 5,
+     .max_pivots = 7,
+     .concept = "drive_to_zero, the pivot limit reached exactly",
+     .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
+               " reached s->max_pivots and another pivot is due",
+     .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
+     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
+
     /* ---- stage 6: the cone of an impulse (stage6_impulse_in_cone) ----
      *
      * The sticking impulse P = -K^-1 v may be applied only if every
@@ -286,42 +455,43 @@ static const cf_rule rules[] = {
      * (1e-9 of the largest |P|) is far below every margin: the smallest
      * is 0.1. */
     {.name = "in-cone-inside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
-     .n = 2, .kinds = "NF", .mu = {0, 0.6}, .f = {1, 0.5}, .sets = "..",
+     .n = 2, .kinds = "NF", .normal_of = {-1, 0}, .mu = {0, 0.6}, .f = {1, 0.5}, .sets = "..",
      .concept = "the impulse's cone: P = (1, 0.5), mu = 0.6, inside (0.5 <= 0.6)",
      .advice = "an impulse that pushes (P_N >= 0) with |P_T| <= mu P_N is one the contact can"
                " give: accept it (return 1)",
      .expect_j = 1},
     {.name = "in-cone-on-the-bound", .stage = 6, .kind = IN_CONE,
-     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .mu = {0, 0.6},
-     .f = {1, 0.6}, .sets = "..",
+     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
+     .mu = {0, 0.6}, .f = {1, 0.6}, .sets = "..",
      .concept = "the impulse's cone: P = (1, 0.6), mu = 0.6, on the bound",
      .advice = "the bound belongs to the cone (|P_T| <= mu P_N, not <), with roundoff allowed"
                " relative to the size of P",
      .expect_j = 1},
     {.name = "in-cone-outside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
-     .n = 2, .kinds = "NF", .mu = {0, 0.6}, .f = {1, 0.7}, .sets = "..",
+     .n = 2, .kinds = "NF", .normal_of = {-1, 0}, .mu = {0, 0.6}, .f = {1, 0.7}, .sets = "..",
      .concept = "the impulse's cone: P = (1, 0.7), mu = 0.6, outside (0.7 > 0.6)",
      .advice = "an impulse with |P_T| > mu P_N needs more friction than the contact has: reject it"
                " (return 0), and the velocity-level step is taken instead; compare |P_T| with mu"
                " times P_N, not with P_N",
      .expect_j = 0},
     {.name = "in-cone-outside-negative", .stage = 6, .kind = IN_CONE,
-     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .mu = {0, 0.6},
-     .f = {1, -0.7}, .sets = "..",
+     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
+     .mu = {0, 0.6}, .f = {1, -0.7}, .sets = "..",
      .concept = "the impulse's cone: P = (1, -0.7), mu = 0.6, outside on the negative side",
      .advice = "the cone is |P_T| <= mu P_N: a tangential impulse against the tangent counts by"
                " its size, so compare |P_T|, not P_T",
      .expect_j = 0},
     {.name = "in-cone-pull", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
-     .n = 3, .kinds = "NFN", .mu = {0, 0.5, 0}, .f = {1, 0.25, -0.5}, .sets = "...",
+     .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 0.5, 0}, .f = {1, 0.25, -0.5},
+     .sets = "...",
      .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 (no friction)"
                 " pulls, P_N = -0.5",
      .advice = "a contact can only push: P_N < 0 at any contact, with or without friction,"
                " rejects the impulse",
      .expect_j = 0},
     {.name = "in-cone-second-contact", .stage = 6, .kind = IN_CONE,
-     .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NFNF", .mu = {0, 0.5, 0, 0.5},
-     .f = {1, 0.25, 2, 1.5}, .sets = "....",
+     .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NFNF", .normal_of = {-1, 0, -1, 2},
+     .mu = {0, 0.5, 0, 0.5}, .f = {1, 0.25, 2, 1.5}, .sets = "....",
      .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 outside"
                 " (1.5 > 0.5 * 2)",
      .advice = "every contact of the impulse must be in its own cone, with its own mu and its own"
@@ -380,9 +550,11 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
         return -1;
     }
     for (int i = 0; i < n; i++) {
-        (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
         if (r->kinds != NULL && r->kinds[i] == 'F')
-            (*p)->rows[i] = (cf_row){.kind = CF_ROW_FRICTION2D, .normal = i - 1, .mu = r->mu[i]};
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_FRICTION2D, .normal = r->normal_of[i],
+                                     .mu = r->mu[i]};
+        else
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
         state->f[i] = r->f[i];
         state->a[i] = r->a[i];
         state->df[i] = r->df[i];
@@ -420,7 +592,17 @@ static int close_to(double value, double expected, double scale)
 
 static const char *set_name(char set)
 {
-    return set == 'C' ? "C" : set == 'N' ? "NC" : "neither set";
+    return set == 'C'   ? "C"
+         : set == 'N'   ? "NC"
+         : set == 'F'   ? "C_F"
+         : set == '+'   ? "NC_F+"
+         : set == '-'   ? "NC_F-"
+                        : "neither set";
+}
+
+static int at_bound(const cf_rule *r, int i)
+{
+    return r->kinds != NULL && r->kinds[i] == 'F' && (r->sets[i] == '+' || r->sets[i] == '-');
 }
 
 /* "a clamped force", "an unclamped acceleration", "d". */
@@ -446,6 +628,12 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
 {
     const double *df = res->df;
     const int n = r->n, d = r->d;
+    if (r->kind == FDIRECTION_STATUS) {
+        if (res->call.status != (int)r->expect_status)
+            cf_textf(what, size, "fdirection returned %s; expected %s",
+                     cf_status_name((cf_status)res->call.status), cf_status_name(r->expect_status));
+        return;
+    }
     if (res->call.status != CF_OK) {
         cf_textf(what, size, "fdirection returned %s on a positive definite A_CC",
               cf_status_name((cf_status)res->call.status));
@@ -454,6 +642,30 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
     if (r->kind == FDIRECTION_UNIT) {
         if (!close_to(df[d], 1.0, 1.0))
             cf_textf(what, size, "delta f[%d] = %.10g for the driven d = %d, should be 1", d, df[d], d);
+        return;
+    }
+    if (r->kind == FDIRECTION_VECTOR) {
+        for (int i = 0; i < n; i++)
+            if (!at_bound(r, i) && !close_to(df[i], r->expect_df[i], 1.0)) {
+                cf_textf(what, size, "delta f[%d] = %.10g for row %d (%s%s), expected %.10g", i,
+                         df[i], i, i == d ? "d, " : "", set_name(r->sets[i]), r->expect_df[i]);
+                return;
+            }
+        return;
+    }
+    if (r->kind == FDIRECTION_FOLLOW) {
+        for (int i = 0; i < n; i++) {
+            if (!at_bound(r, i))
+                continue;
+            int N = r->normal_of[i];
+            double factor = r->sets[i] == '+' ? r->mu[i] : -r->mu[i];
+            if (!close_to(df[i], factor * df[N], 1.0)) {
+                cf_textf(what, size, "delta f[%d] = %.10g for friction %d in %s, should be %s%g"
+                         " times delta f[%d] = %.10g", i, df[i], i, set_name(r->sets[i]),
+                         factor > 0 ? "+" : "", factor, N, df[N]);
+                return;
+            }
+        }
         return;
     }
     if (r->kind == FDIRECTION_NC_ZERO) {
@@ -615,7 +827,7 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
 {
     const int n = r->n;
     if (r->kind == IN_CONE) {
-        fprintf(out, "rule test %s: %s\nrows %.*s (N normal, F friction2d of the row before)\n",
+        fprintf(out, "rule test %s: %s\nrows %.*s (N normal, F friction2d of the row before it)\n",
                 r->name, r->concept, n, r->kinds);
         print_row(out, "mu:", n, r->mu);
         print_row(out, "P:", n, r->f);
@@ -624,6 +836,16 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
     fprintf(out, "rule test %s: %s\nstate: n = %d, d = %d, sets %.*s (C clamped, N unclamped,"
             " . neither), %d pivots made, limit %d\n", r->name, r->concept, n, r->d, n, r->sets,
             r->pivots, r->max_pivots);
+    if (r->kinds != NULL) {
+        fprintf(out, "rows:");
+        for (int i = 0; i < n; i++)
+            if (r->kinds[i] == 'F')
+                fprintf(out, " %d friction of %d (mu %g)", i, r->normal_of[i], r->mu[i]);
+            else
+                fprintf(out, " %d normal", i);
+        fprintf(out, "; friction states F sticking (C_F), + and - at the bound (NC_F+, NC_F-),"
+                " . not yet processed\n");
+    }
     for (int i = 0; i < n; i++)
         print_row(out, i == 0 ? "A:" : "", n, r->A + i * n);
     print_row(out, "f:", n, r->f);

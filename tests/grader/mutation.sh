@@ -2,7 +2,10 @@
 # mutation.sh - the mutation score of every exercise's tests (make mutation,
 # and part of make test).
 #
-#   mutation.sh BUILD
+#   mutation.sh BUILD [EX...]
+#
+# With EX (02, 04-static-friction, ...) only the exercises whose folder name
+# starts with one of them; otherwise all of them.
 #
 # For each folder mutants/EX/ (EX an exercise, e.g. 02-dantzig), with FILE
 # the exercise's file (its tests.txt) and code/EX/FILE its reference:
@@ -19,7 +22,8 @@
 # Exits 1 unless every exercise scores 100% with every valid version at full marks.
 # A later exercise adds its own folder mutants/NN-name/: nothing here changes.
 set -u
-build=${1:?usage: mutation.sh BUILD}
+build=${1:?usage: mutation.sh BUILD [EX...]}
+shift
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
@@ -30,6 +34,13 @@ rm -rf "$out"
 status=0
 for folder in "$here"/mutants/*/; do
     ex=$(basename "$folder")
+    if [ $# -gt 0 ]; then
+        wanted=0
+        for prefix in "$@"; do
+            case $ex in "$prefix"*) wanted=1 ;; esac
+        done
+        [ "$wanted" -eq 1 ] || continue
+    fi
     tests=exercises/instructor/$ex/tests.txt
     kit=$build/exercises/$ex/kit
     if [ ! -f "$tests" ] || [ ! -d "$kit" ]; then

@@ -1,0 +1,2 @@
+# compute_forces picks the normal to drive by its own scan (the most negative a_N beyond roundoff, ties to the first) instead of calling next_to_drive.
+/^static cf_status compute_forces/,/^}/ s|^        int d = next_to_drive(s);$|        int d = -1;\n        (void)next_to_drive;\n        for (int i = 0; i < s->n; i++)\n            if (s->p->rows[i].kind == CF_ROW_NORMAL \&\& s->set[i] != CF_SET_CLAMPED \&\& !s->deferred[i]\n                \&\& s->a[i] < -s->tol * scale_of_a(s, i) \&\& (d < 0 \|\| s->a[i] < s->a[d]))\n                d = i;|

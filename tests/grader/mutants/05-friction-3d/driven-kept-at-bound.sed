@@ -1,0 +1,5 @@
+# pivot: a driven friction that reaches its cone leaves s->driven set, so the next drive still moves it.
+# expect: is no longer the driven one
+/^static int pivot/,/^}/ {
+/case M_DRIVEN_FRICTION_AT_BOUND:/,/return 1;/ s|^        s->driven = -1;$|        (void)0;|
+}
