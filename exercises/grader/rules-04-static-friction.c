@@ -18,22 +18,16 @@
 
 #include "wire.h"
 
-#define RESULT_FD 3
-
 int main(void)
 {
-    char why[128];
     int max_pivots = 0;
     cf_wire_rule state;
-    cf_problem *p = cf_wire_read_rule(stdin, &max_pivots, &state, why, sizeof why);
-    if (p == NULL) {
-        fprintf(stderr, "rules: %s\n", why);
+    FILE *result = NULL;
+    cf_problem *p = cf_wire_start_rule(&max_pivots, &state, &result);
+    if (p == NULL)
         return 2;
-    }
     const int n = p->n;
-    /* A copy of A and b: the function gets them through a const pointer. */
-    double *A0 = malloc((size_t)n * (size_t)n * sizeof *A0);
-    double *b0 = malloc((size_t)n * sizeof *b0);
+    double *before = cf_wire_snapshot(p);
     dantzig s = {.p = p, .n = n, .f = state.f, .a = state.a, .df = state.df, .da = state.da,
                  .set = state.sets, .tol = DEFAULT_TOL, .pivots = state.pivots,
                  .max_pivots = max_pivots, .omega = 1.0};
@@ -51,15 +45,12 @@ int main(void)
     s.A_BB = cf_vec_new(1);
     s.work = cf_vec_new(1);
     s.trace = cf_trace_new(n);
-    FILE *result = fdopen(RESULT_FD, "wb");
-    if (A0 == NULL || b0 == NULL || s.rhs == NULL || s.x == NULL || s.A11 == NULL
+    if (before == NULL || s.rhs == NULL || s.x == NULL || s.A11 == NULL
         || s.clamped == NULL || s.friction_of == NULL || s.deferred == NULL || s.bilateral == NULL
-        || s.A_BB == NULL || s.work == NULL || s.trace == NULL || result == NULL) {
-        fprintf(stderr, "rules: cannot start (out of memory or no result descriptor)\n");
+        || s.A_BB == NULL || s.work == NULL || s.trace == NULL) {
+        fprintf(stderr, "rules: cannot start (out of memory)\n");
         return 2;
     }
-    memcpy(A0, p->A, (size_t)n * (size_t)n * sizeof *A0);
-    memcpy(b0, p->b, (size_t)n * sizeof *b0);
     for (int i = 0; i < n; i++)
         s.friction_of[i] = -1;
     for (int i = 0; i < n; i++)
@@ -80,13 +71,11 @@ int main(void)
         fprintf(stderr, "rules: call %d is not one of exercise 4's\n", state.call);
         return 2;
     }
-    int input_changed = memcmp(A0, p->A, (size_t)n * (size_t)n * sizeof *A0) != 0
-                     || memcmp(b0, p->b, (size_t)n * sizeof *b0) != 0;
+    int input_changed = cf_wire_changed(p, before);
     int failed = cf_wire_write_rule_result(result, j, step, s.pivots, n, s.df, s.set, (int)status,
                                            s.f, s.a, input_changed, s.trace) != 0;
     failed |= fclose(result) != 0;
-    free(A0);
-    free(b0);
+    free(before);
     free(s.rhs);
     free(s.x);
     free(s.A11);

@@ -22,18 +22,14 @@
 #include "trace.h"
 #include "wire.h"
 
-#define RESULT_FD 3
-
 int main(void)
 {
-    char why[128];
     int max_pivots = 0;
     cf_wire_rule state;
-    cf_problem *p = cf_wire_read_rule(stdin, &max_pivots, &state, why, sizeof why);
-    if (p == NULL) {
-        fprintf(stderr, "rules: %s\n", why);
+    FILE *result = NULL;
+    cf_problem *p = cf_wire_start_rule(&max_pivots, &state, &result);
+    if (p == NULL)
         return 2;
-    }
     const int n = p->n;
     if (state.call != CF_RULE_CALL_IN_CONE) {
         fprintf(stderr, "rules: unknown call %d\n", state.call);
@@ -41,9 +37,8 @@ int main(void)
     }
     double *P = malloc((size_t)n * sizeof *P);
     cf_trace *trace = cf_trace_new(n);
-    FILE *result = fdopen(RESULT_FD, "wb");
-    if (P == NULL || trace == NULL || result == NULL) {
-        fprintf(stderr, "rules: cannot start (out of memory or no result descriptor)\n");
+    if (P == NULL || trace == NULL) {
+        fprintf(stderr, "rules: cannot start (out of memory)\n");
         return 2;
     }
     memcpy(P, state.f, (size_t)n * sizeof *P);

@@ -121,6 +121,18 @@ cf_problem *cf_wire_read_rule(FILE *in, int *max_pivots, cf_wire_rule *r, char *
                               size_t why_size);
 void cf_wire_rule_free(cf_wire_rule *r);
 
+/* The start of every rule harness (rules-NN-name.c): the state from
+ * standard input, and in *result the stream of descriptor 3 for what the
+ * call leaves.  NULL, after saying why on standard error, when either
+ * fails. */
+cf_problem *cf_wire_start_rule(int *max_pivots, cf_wire_rule *state, FILE **result);
+
+/* A copy of p's A and b (NULL: out of memory), and whether they differ
+ * from it now: the student's functions get the problem through a const
+ * pointer, and a rule test says so if one wrote through it anyway. */
+double *cf_wire_snapshot(const cf_problem *p);
+int cf_wire_changed(const cf_problem *p, const double *snapshot);
+
 /* Write what the call left.  0 on success. */
 int cf_wire_write_rule_result(FILE *out, int j, double step, int pivots, int n, const double *df,
                               const char *sets, int status, const double *f, const double *a,
