@@ -13,7 +13,8 @@
  * yet considered (the indices compute_forces has not driven yet; neither
  * in C nor in NC, so neither fdirection nor maxstep looks at them); for a
  * friction row (exercise 4) 'F' sticking (C_F), '+' and '-' at the bound
- * (NC_F+, NC_F-), '.' not yet processed.
+ * (NC_F+, NC_F-), '.' not yet processed; for the tangent rows of a 3D
+ * contact (exercise 5) 'F' sticking, '*' at the cone (NC_F).
  */
 #include "rules.h"
 
@@ -43,7 +44,8 @@ typedef enum rule_kind {
     FDIRECTION_STATUS,    /* the status fdirection must return (exercise 4) */
     MAXSTEP,              /* j and s */
     DRIVE,                /* status, pivots, f, a, sets */
-    IN_CONE               /* stage 6: the impulse f accepted (j = 1) or not (j = 0) */
+    IN_CONE,              /* stage 6: the impulse f accepted (j = 1) or not (j = 0) */
+    CONE_EXIT             /* stage 5: cone_exit_step's s (expect_j = -1: it never leaves) */
 } rule_kind;
 
 struct cf_rule {
@@ -54,8 +56,9 @@ struct cf_rule {
     const char *concept;    /* named in every message of the rule */
     const char *advice;     /* what a failure usually means */
     int n;
-    /* Row kinds, one character each: 'N' normal, 'F' friction2d, whose
-     * normal row is normal_of[i] and coefficient mu[i]; NULL: all normal. */
+    /* Row kinds, one character each: 'N' normal, 'F' friction2d, 'T'
+     * friction3d (a tangent row), whose normal row is normal_of[i] and
+     * coefficient mu[i]; NULL: all normal. */
     const char *kinds;
     int normal_of[MAX_N];
     double mu[MAX_N];
@@ -267,6 +270,54 @@ struct cf_rule {
     .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, \
     .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", \
     .d = 1
+/* ---- exercise 5: fdirection with the cone (Baraff 1994, section 2) ----
+ *
+ * Exercise 5's fdirection solves A11 x = -(equations of the drive) over
+ * the unknowns list_unknowns makes: the force of a normal in C (its column
+ * folded, A[:,N] + mu (u_1 A[:,T1] + u_2 A[:,T2]), when its friction is at
+ * the cone), and the angle of a friction at the cone (along u_perp =
+ * (-u_2, u_1)).  The harness sets u = f_T / ||f_T|| for a friction at the
+ * cone, as advance leaves it.
+ *
+ * No solution: n = 4, rows 0 normal in C, 1 and 2 its tangents (mu = 1)
+ * at the cone, 3 a normal (d):
+ *
+ *     A = | 2 2 0 1 |   (leading minors 2, 2, 2, and det = 1 times the
+ *         | 2 3 0 0 |    det of rows and columns 0, 1, 3, 2 (6) - 2 (4)
+ *         | 0 0 1 0 |    + 1 (-3) = 1: positive definite)
+ *         | 1 0 0 2 |
+ *
+ * f = (1, -1, 0, 0): f_T = mu f_N u with u = (-1, 0); a = (0, 1/2, 0, -1):
+ * a_T = (1/2, 0) = -lambda u with lambda = 1/2.  Unknown 0 is f_0 with
+ * its folded column (weights 1, mu u_1 = -1, mu u_2 = 0 on rows 0, 1, 2);
+ * unknown 1 is the angle (weights u_perp = (0, -1) on rows 1, 2).
+ * Equation 0 is a_0 = 0, and its row of A11 is
+ *     (A_00 - A_01, -A_02) = (2 - 2, 0) = (0, 0),
+ * while its right-hand side is -delta a_0 = -A_03 = -1: 0 = -1 has no
+ * solution, whatever the angle's row holds, at any rank tolerance.
+ * fdirection must say so (CF_SINGULAR, the status of its linear solve)
+ * rather than go on with whatever x holds. */
+#define CONE_NO_SOLUTION_STATE \
+    .stage = 5, .functions = "fdirection", .n = 4, .kinds = "NTTN", \
+    .normal_of = {-1, 0, 0, -1}, .mu = {0, 1, 1, 0}, \
+    .A = {2, 2, 0, 1, 2, 3, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2}, .f = {1, -1, 0, 0}, \
+    .a = {0, 0.5, 0, -1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "C**.", .d = 3, .max_pivots = 50
+
+/* ---- exercise 5: cone_exit_step ----
+ *
+ * One contact, rows 0 normal and 1, 2 its tangents; f = (f_N, f_T), delta
+ * f = (delta f_N, delta f_T), A = I (cone_exit_step does not read it).
+ * The harness calls cone_exit_step on contact 0 with the noise maxstep
+ * gives it, tol (1e-10) * max |delta f_i| * (||f_T|| + mu |f_N|).  With
+ *     q(s) = ||f_T + s delta f_T||^2 - mu^2 (f_N + s delta f_N)^2
+ *          = qa s^2 + 2 qb s + qc,
+ * the force leaves its cone at the smallest s >= 0 where q rises through
+ * zero with f_N + s delta f_N >= 0.  Every number is exact in binary. */
+#define CONE_EXIT_STATE \
+    .stage = 5, .kind = CONE_EXIT, .functions = "cone_exit_step", .n = 3, .kinds = "NTT", \
+    .normal_of = {-1, 0, 0}, .A = {1, 0, 0, 0, 1, 0, 0, 0, 1}, .a = {0, 0, 0}, .sets = "CFF", \
+    .d = 0, .max_pivots = 50
+
 static const cf_rule rules[] = {
     {.name = "fdirection-driven-unit", .stage = 2, .kind = FDIRECTION_UNIT, FDIRECTION_STATE,
      .concept = "fdirection, the driven force: delta f_d = 1",
@@ -445,6 +496,83 @@ static const cf_rule rules[] = {
      .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
      .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
 
+    /* ---- exercise 5 (stage 5): the cone ---- */
+    {.name = "fdirection-cone-no-solution", CONE_NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
+     .concept = "fdirection, a clamped system with no solution (a folded column of zero): fdirection"
+                " must return the status of its linear solve",
+     .advice = "when the solve of A11 x = -(equations of the drive) returns CF_SINGULAR,"
+               " fdirection returns it at once (drive_to_zero passes it on and compute_forces"
+               " defers the drive), never a direction made of what x holds",
+     .expect_status = CF_SINGULAR},
+    /* f_T = (3, 0), f_N = 10, mu = 1/2 (radius 5), delta f_T = (0, 1):
+     * qa = 1, qb = 0, qc = 9 - 25 = -16; q(s) = s^2 - 16 = 0 at s = 4
+     * (f_T = (3, 4), ||f_T|| = 5).  The other root, -4, is behind. */
+    {.name = "cone-exit-across", CONE_EXIT_STATE, .mu = {0, 0.5, 0.5}, .f = {10, 3, 0},
+     .df = {0, 0, 1},
+     .concept = "cone_exit_step, a force moving across its cone: the root ahead, not the one behind",
+     .advice = "of the two roots (-qb -+ sqrt(qb^2 - qa qc)) / qa the force leaves at the smallest"
+               " positive one; when qb <= 0 that is (sqrt(qb^2 - qa qc) - qb) / qa",
+     .expect_j = 0, .expect_step = 4},
+    /* f_T = (3, 0), f_N = 10, mu = 1/2, delta f_T = (1, 0): qa = 1,
+     * qb = 3, qc = -16; roots -3 -+ 5: s = 2 (f_T = (5, 0)), and -8 behind;
+     * -qc / (qb + sqrt(qb^2 - qa qc)) = 16 / (3 + 5) = 2. */
+    {.name = "cone-exit-outward", CONE_EXIT_STATE, .mu = {0, 0.5, 0.5}, .f = {10, 3, 0},
+     .df = {0, 1, 0},
+     .concept = "cone_exit_step, a force moving outward: the smallest positive root",
+     .advice = "q(s) = qa s^2 + 2 qb s + qc with qa = ||delta f_T||^2 - mu^2 delta f_N^2, qb = f_T ."
+               " delta f_T - mu^2 f_N delta f_N, qc = ||f_T||^2 - mu^2 f_N^2; the force leaves"
+               " where q rises through zero",
+     .expect_j = 0, .expect_step = 2},
+    /* f_T = (1/2, 0), f_N = 1, mu = 1, delta f = (delta f_N, delta f_T) =
+     * (-1, (1, 0)): the line is parallel to a side of the cone, qa = 1 - 1
+     * = 0, qb = 1/2 + 1 = 3/2, qc = 1/4 - 1 = -3/4.  q(s) = 3 s - 3/4 = 0 at
+     * s = 1/4 (f_T = (3/4, 0), f_N = 3/4).  The textbook formula
+     * (-qb + sqrt(...)) / qa divides 0 by 0 here; -qc / (qb + sqrt(...)) =
+     * (3/4) / 3 does not. */
+    {.name = "cone-exit-parallel-to-a-side", CONE_EXIT_STATE, .mu = {0, 1, 1}, .f = {1, 0.5, 0},
+     .df = {-1, 1, 0},
+     .concept = "cone_exit_step, a line parallel to a side of the cone (qa = 0)",
+     .advice = "with qa = 0 the quadratic is linear: the formula (-qb + sqrt(qb^2 - qa qc)) / qa"
+               " divides 0 by 0; when qb > 0 use -qc / (qb + sqrt(qb^2 - qa qc)), which also"
+               " loses no digits to cancellation",
+     .expect_j = 0, .expect_step = 0.25},
+    /* f_T = 0, f_N = 1, mu = 1, delta f = (1, (1/2, 0)): f_N grows faster
+     * than ||f_T||; qa = 1/4 - 1 < 0, qb = -1, qc = -1: q < 0 for every
+     * s >= 0, the force never leaves (INFINITY). */
+    {.name = "cone-exit-never", CONE_EXIT_STATE, .mu = {0, 1, 1}, .f = {1, 0, 0},
+     .df = {1, 0.5, 0},
+     .concept = "cone_exit_step, a force that never leaves its cone: INFINITY",
+     .advice = "when q(s) stays below zero for every s > 0 (qb <= 0 and qa <= 0) there is no"
+               " exit: return INFINITY, never a root behind the force or a negative step",
+     .expect_j = -1},
+    /* f_T = (1 + 2^-52, 0), f_N = 1, mu = 1: on the cone up to one ulp,
+     * qc = (1 + 2^-52)^2 - 1 = 2^-51 in floating point, a hair outside.
+     * delta f_T = (0, 1), delta f_N = 0: qa = 1, qb = 0, and f_T moves along
+     * the tangent of the circle, which leaves the cone at once: s = 0.
+     * Taken as computed, qc > 0 makes qb^2 - qa qc = -2^-51 < 0 and the
+     * exit is lost; qc above zero is roundoff of a force on the cone. */
+    {.name = "cone-exit-on-the-cone", CONE_EXIT_STATE, .mu = {0, 1, 1},
+     .f = {1, 1 + 0x1p-52, 0}, .df = {0, 0, 1},
+     .concept = "cone_exit_step, a force on its cone up to roundoff leaves at once (s = 0)",
+     .advice = "qc = ||f_T||^2 - mu^2 f_N^2 is never above zero for a force in its cone: a"
+               " positive qc is roundoff (take it as 0), or qb^2 - qa qc goes negative and the"
+               " exit is lost",
+     .expect_j = 0, .expect_step = 0},
+    /* f_T = (1, 0), f_N = 1, mu = 1, on the cone; delta f = (-1, (-1 + e,
+     * 0)), e = 2^-40: the force slides down a side of the cone towards its
+     * apex, ||f_T|| - f_N = e s: outside by at most e (at s = 1, where
+     * f_N = 0), roundoff against forces of size 1.  qa = (1 - e)^2 - 1 =
+     * -2^-39 (rounded), qb = -1 + e + 1 = e, qc = 0.  The caller's noise,
+     * 1e-10 * 1 * (1 + 1) = 2e-10 > e, says qb is roundoff: the line runs
+     * along the cone, and with qa <= 0 it never leaves: INFINITY.  Read as
+     * moving out (qb > 0), the step would be 0, a pivot of nothing. */
+    {.name = "cone-exit-along-a-side", CONE_EXIT_STATE, .mu = {0, 1, 1}, .f = {1, 1, 0},
+     .df = {-1, -1 + 0x1p-40, 0},
+     .concept = "cone_exit_step, a force sliding along a side of its cone (qb within the noise)",
+     .advice = "qb counts as moving out only when qb > noise (the caller's measure of roundoff),"
+               " not when qb > 0: a force that slides along the cone does not leave it",
+     .expect_j = -1},
+
     /* ---- stage 6: the cone of an impulse (stage6_impulse_in_cone) ----
      *
      * The sticking impulse P = -K^-1 v may be applied only if every
@@ -553,6 +681,9 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
         if (r->kinds != NULL && r->kinds[i] == 'F')
             (*p)->rows[i] = (cf_row){.kind = CF_ROW_FRICTION2D, .normal = r->normal_of[i],
                                      .mu = r->mu[i]};
+        else if (r->kinds != NULL && r->kinds[i] == 'T')
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_FRICTION3D, .normal = r->normal_of[i],
+                                     .mu = r->mu[i]};
         else
             (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
         state->f[i] = r->f[i];
@@ -572,7 +703,9 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
         state->da[i] = da;
         state->da_size[i] = size;
     }
-    state->call = r->kind == MAXSTEP ? CF_RULE_CALL_MAXSTEP
+    /* cone_exit_step is the student's part of stage 5's maxstep: its
+     * harness takes the wire's maxstep call for it. */
+    state->call = r->kind == MAXSTEP || r->kind == CONE_EXIT ? CF_RULE_CALL_MAXSTEP
                 : r->kind == DRIVE   ? CF_RULE_CALL_DRIVE_TO_ZERO
                 : r->kind == IN_CONE ? CF_RULE_CALL_IN_CONE
                                      : CF_RULE_CALL_FDIRECTION;
@@ -597,6 +730,7 @@ static const char *set_name(char set)
          : set == 'F'   ? "C_F"
          : set == '+'   ? "NC_F+"
          : set == '-'   ? "NC_F-"
+         : set == '*'   ? "NC_F (at the cone)"
                         : "neither set";
 }
 
@@ -723,6 +857,20 @@ static void judge_in_cone(const cf_rule *r, const cf_wire_rule_result *res, char
                                           : "the contacts cannot give this impulse");
 }
 
+/* cone_exit_step: its step, or that it never leaves (INFINITY). */
+static void judge_cone_exit(const cf_rule *r, const cf_wire_rule_result *res, char *what,
+                            size_t size)
+{
+    if (r->expect_j < 0) {
+        if (!(isinf(res->step) && res->step > 0.0))
+            cf_textf(what, size, "cone_exit_step returned s = %.10g; expected INFINITY (the force"
+                     " never leaves its cone)", res->step);
+    } else if (!close_to(res->step, r->expect_step, r->expect_step > 1.0 ? r->expect_step : 1.0)) {
+        cf_textf(what, size, "cone_exit_step returned s = %.10g; expected s = %.10g", res->step,
+                 r->expect_step);
+    }
+}
+
 static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
 {
     const cf_wire_result *call = &res->call;
@@ -807,6 +955,8 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         judge_drive(r, res, what, sizeof what);
     else if (r->kind == IN_CONE)
         judge_in_cone(r, res, what, sizeof what);
+    else if (r->kind == CONE_EXIT)
+        judge_cone_exit(r, res, what, sizeof what);
     else
         judge_fdirection(r, res, what, sizeof what);
     if (what[0] == '\0')
@@ -841,15 +991,17 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
         for (int i = 0; i < n; i++)
             if (r->kinds[i] == 'F')
                 fprintf(out, " %d friction of %d (mu %g)", i, r->normal_of[i], r->mu[i]);
+            else if (r->kinds[i] == 'T')
+                fprintf(out, " %d tangent of %d (mu %g)", i, r->normal_of[i], r->mu[i]);
             else
                 fprintf(out, " %d normal", i);
         fprintf(out, "; friction states F sticking (C_F), + and - at the bound (NC_F+, NC_F-),"
-                " . not yet processed\n");
+                " * at the cone (NC_F), . not yet processed\n");
     }
     for (int i = 0; i < n; i++)
         print_row(out, i == 0 ? "A:" : "", n, r->A + i * n);
     print_row(out, "f:", n, r->f);
     print_row(out, "a:", n, r->a);
-    if (r->kind == MAXSTEP)
+    if (r->kind == MAXSTEP || r->kind == CONE_EXIT)
         print_row(out, "delta f:", n, r->df);
 }
