@@ -14,12 +14,14 @@
  * The state gives f, a and the sets; the rest of cone_solve is set here
  * as the solver sets it before the call: the tangent rows of each normal
  * (pair_tangents), the direction u of a friction at the bound, where its
- * f_T points (advance and to_bound put it there), and for a driven
+ * f_T points (advance and to_bound put it there; against a_T where f_T =
+ * 0, a friction that kept its place when its normal let go), and for a driven
  * friction (d a contact's first tangent row) s->driven and w = -a_T /
  * ||a_T|| (next_friction).
  *
- * Two calls:
+ * Three calls:
  *   fdirection(s, d), what it returns and delta f;
+ *   advance(s, 1), the step of the whole delta f the state gives: f and a;
  *   cone_exit_step on the contact whose normal row is d (its f_T, delta f_T,
  *     f_N, delta f_N and mu from the state), with the noise cone_maxstep
  *     gives it (tol * max |delta f_i| * (||f_T|| + mu |f_N|)): the step
@@ -48,10 +50,15 @@ static void set_directions(cone_solve *s, int d)
                 s->u[2 * i + 1] = -s->a[t2] / length;
             }
         } else if (s->set[t1] == CONE_AT_BOUND) {
-            double length = hypot(s->f[t1], s->f[t2]);
+            /* where f_T points, or, where f_T = 0 (its normal let go and
+             * it kept its place), against a_T = -lambda u */
+            double length = hypot(s->f[t1], s->f[t2]), against = hypot(s->a[t1], s->a[t2]);
             if (length > 0.0) {
                 s->u[2 * i] = s->f[t1] / length;
                 s->u[2 * i + 1] = s->f[t2] / length;
+            } else if (against > 0.0) {
+                s->u[2 * i] = -s->a[t1] / against;
+                s->u[2 * i + 1] = -s->a[t2] / against;
             }
         }
     }
@@ -102,6 +109,9 @@ int main(void)
     switch (state.call) {
     case CF_RULE_CALL_FDIRECTION:
         status = fdirection(&s, state.d);
+        break;
+    case CF_RULE_CALL_ADVANCE:
+        advance(&s, 1.0);
         break;
     case CF_RULE_CALL_MAXSTEP: {
         int i = state.d, t1 = cone_t1(&s, i), t2 = cone_t2(&s, i);

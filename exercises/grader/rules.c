@@ -45,7 +45,8 @@ typedef enum rule_kind {
     MAXSTEP,              /* j and s */
     DRIVE,                /* status, pivots, f, a, sets */
     IN_CONE,              /* stage 6: the impulse f accepted (j = 1) or not (j = 0) */
-    CONE_EXIT             /* stage 5: cone_exit_step's s (expect_j = -1: it never leaves) */
+    CONE_EXIT,            /* stage 5: cone_exit_step's s (expect_j = -1: it never leaves) */
+    ADVANCE               /* stage 5: advance(s, 1): f and a as expected */
 } rule_kind;
 
 struct cf_rule {
@@ -78,8 +79,8 @@ struct cf_rule {
         cf_move move;
         double s;
     } expect_trace[4];                 /* DRIVE */
-    double expect_f[MAX_N];            /* DRIVE, when the status is ok */
-    double expect_a[MAX_N];            /* DRIVE, when the status is ok */
+    double expect_f[MAX_N];            /* DRIVE, when the status is ok; ADVANCE */
+    double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE */
     const char *expect_sets;           /* DRIVE, when the status is ok */
     /* IN_CONE: the impulse is f (rows as kinds, normal_of and mu say),
      * and expect_j says whether the contacts can give it (1) or not (0) */
@@ -303,6 +304,41 @@ struct cf_rule {
     .A = {2, 2, 0, 1, 2, 3, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2}, .f = {1, -1, 0, 0}, \
     .a = {0, 0.5, 0, -1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "C**.", .d = 3, .max_pivots = 50
 
+/* A friction that kept its place at the cone when its normal let go
+ * (f_N = 0, f_T = 0, the normal in NC): n = 3, rows 0 normal, 1 and 2 its
+ * tangents (mu = 1/2), at the cone with u = (1, 0) (a_T = (-1/2, 0) =
+ * -lambda u, lambda = 1/2: the harness takes u against a_T where f_T = 0).
+ *
+ *     A = | 2 1 0 |   (leading minors 2, 3, 3: positive definite)
+ *         | 1 2 0 |
+ *         | 0 0 1 |
+ *
+ * fdirection, d = 0 (the normal driven again, a_0 = -1): no unknowns (the
+ * normal is not in C), delta f_N = 1, and its friction grows with it along
+ * u, delta f_T = mu u = (1/2, 0): delta f = (1, 1/2, 0).
+ *
+ * advance(s, 1) with n = 4 and a normal 3 in C moving (A as below, f = (0,
+ * 0, 0, 1), delta f = (0, 0, 0, 1)):
+ *
+ *     A = | 2 0 0 1 |   (leading minors 2, 2, 2, and det 2 (4 - 0) ...
+ *         | 0 1 0 0 |    = 2 * 2 - 1 * 1 = 3 for rows 0 and 3: positive
+ *         | 0 0 1 0 |    definite)
+ *         | 1 0 0 2 |
+ *
+ * a = (1, -1/2, 0, 0), so b = a - A f = (0, -1/2, 0, -2).  After the step
+ * f = (0, 0, 0, 2); contact 0's friction, at the cone with f_N = 0, stays
+ * at radius mu max(f_N, 0) = 0: f_T = 0 (u = f_T / ||f_T|| is 0/0 here,
+ * and must not be taken).  a = A f + b = (2, 0, 0, 4) + b = (2, -1/2, 0, 2). */
+#define KEPT_AT_CONE_STATE \
+    .stage = 5, .n = 3, .kinds = "NTT", .normal_of = {-1, 0, 0}, .mu = {0, 0.5, 0.5}, \
+    .A = {2, 1, 0, 1, 2, 0, 0, 0, 1}, .f = {0, 0, 0}, .a = {-1, -0.5, 0}, \
+    .df = {0.5, -0.5, 0.5}, .sets = "N**", .d = 0, .max_pivots = 50
+#define ADVANCE_KEPT_STATE \
+    .stage = 5, .kind = ADVANCE, .functions = "advance", .n = 4, .kinds = "NTTN", \
+    .normal_of = {-1, 0, 0, -1}, .mu = {0, 0.5, 0.5, 0}, \
+    .A = {2, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2}, .f = {0, 0, 0, 1}, \
+    .a = {1, -0.5, 0, 0}, .df = {0, 0, 0, 1}, .sets = "N**C", .d = 3, .max_pivots = 50
+
 /* ---- exercise 5: cone_exit_step ----
  *
  * One contact, rows 0 normal and 1, 2 its tangents; f = (f_N, f_T), delta
@@ -504,6 +540,19 @@ static const cf_rule rules[] = {
                " fdirection returns it at once (drive_to_zero passes it on and compute_forces"
                " defers the drive), never a direction made of what x holds",
      .expect_status = CF_SINGULAR},
+    {.name = "fdirection-cone-kept-friction-grows", KEPT_AT_CONE_STATE, .kind = FDIRECTION_VECTOR,
+     .functions = "fdirection",
+     .concept = "fdirection, a normal driven again whose friction kept its place at the cone:"
+                " its friction grows with it",
+     .advice = "when the driven normal's friction is at the cone (it kept its direction u when"
+               " the normal let go), delta f_T = mu u delta f_N: the friction stays on the cone"
+               " as f_N grows",
+     .expect_df = {1, 0.5, 0}},
+    {.name = "advance-cone-kept-at-apex", ADVANCE_KEPT_STATE,
+     .concept = "advance, a friction at the cone whose normal let go (f_N = 0, f_T = 0)",
+     .advice = "re-aim u = f_T / ||f_T|| only where ||f_T|| > 0: at f_T = 0 there is no direction"
+               " to read, so keep u; then f_T = mu max(f_N, 0) u, and a = A f + b",
+     .expect_f = {0, 0, 0, 2}, .expect_a = {2, -0.5, 0, 2}},
     /* f_T = (3, 0), f_N = 10, mu = 1/2 (radius 5), delta f_T = (0, 1):
      * qa = 1, qb = 0, qc = 9 - 25 = -16; q(s) = s^2 - 16 = 0 at s = 4
      * (f_T = (3, 4), ||f_T|| = 5).  The other root, -4, is behind. */
@@ -708,6 +757,7 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
     state->call = r->kind == MAXSTEP || r->kind == CONE_EXIT ? CF_RULE_CALL_MAXSTEP
                 : r->kind == DRIVE   ? CF_RULE_CALL_DRIVE_TO_ZERO
                 : r->kind == IN_CONE ? CF_RULE_CALL_IN_CONE
+                : r->kind == ADVANCE ? CF_RULE_CALL_ADVANCE
                                      : CF_RULE_CALL_FDIRECTION;
     state->d = r->d;
     state->pivots = r->pivots;
@@ -871,6 +921,24 @@ static void judge_cone_exit(const cf_rule *r, const cf_wire_rule_result *res, ch
     }
 }
 
+/* advance: f and a after the step, finite and as expected. */
+static void judge_advance(const cf_rule *r, const cf_wire_rule_result *res, char *what,
+                          size_t size)
+{
+    for (int i = 0; i < r->n; i++) {
+        if (!close_to(res->call.f[i], r->expect_f[i], 1.0)) {
+            cf_textf(what, size, "f[%d] = %.10g after advance; expected %.10g", i,
+                     res->call.f[i], r->expect_f[i]);
+            return;
+        }
+        if (!close_to(res->call.a[i], r->expect_a[i], 1.0 + fabs(r->expect_a[i]))) {
+            cf_textf(what, size, "a[%d] = %.10g after advance; expected %.10g", i,
+                     res->call.a[i], r->expect_a[i]);
+            return;
+        }
+    }
+}
+
 static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
 {
     const cf_wire_result *call = &res->call;
@@ -957,6 +1025,8 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         judge_in_cone(r, res, what, sizeof what);
     else if (r->kind == CONE_EXIT)
         judge_cone_exit(r, res, what, sizeof what);
+    else if (r->kind == ADVANCE)
+        judge_advance(r, res, what, sizeof what);
     else
         judge_fdirection(r, res, what, sizeof what);
     if (what[0] == '\0')
@@ -1002,6 +1072,6 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
         print_row(out, i == 0 ? "A:" : "", n, r->A + i * n);
     print_row(out, "f:", n, r->f);
     print_row(out, "a:", n, r->a);
-    if (r->kind == MAXSTEP || r->kind == CONE_EXIT)
+    if (r->kind == MAXSTEP || r->kind == CONE_EXIT || r->kind == ADVANCE)
         print_row(out, "delta f:", n, r->df);
 }

@@ -88,7 +88,8 @@ void cf_wire_result_free(cf_wire_result *r);
 
 /* Which function a rule test calls. */
 enum { CF_RULE_CALL_FDIRECTION = 1, CF_RULE_CALL_MAXSTEP, CF_RULE_CALL_DRIVE_TO_ZERO,
-       CF_RULE_CALL_IN_CONE /* stage 6: stage6_impulse_in_cone(p, f), the answer in j */ };
+       CF_RULE_CALL_IN_CONE, /* stage 6: stage6_impulse_in_cone(p, f), the answer in j */
+       CF_RULE_CALL_ADVANCE /* stage 5: advance(s, 1), f and a after it */ };
 
 /* The state of one call: the problem (A and b) travels in a problem
  * record before it; these n-vectors after it. */
