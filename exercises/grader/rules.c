@@ -1,6 +1,6 @@
-/* rules.c - the rule tests of exercises 2 and 4 (Baraff 1994, sections 4.3
- * and 5) and of exercise 6 (the cone of an impulse, Baraff 1991), and
- * their judge.
+/* rules.c - the rule tests of exercises 2, 3 and 4 (Baraff 1994, sections
+ * 4.3, 4.5 and 5) and of exercise 6 (its drive, section 6, and the cone of
+ * an impulse, Baraff 1991), and their judge.
  *
  * Each rule test is a state made by hand (n = 2 to 4), a call of one
  * function, and one rule to check, with its expected value worked out in
@@ -267,6 +267,29 @@ struct cf_rule {
     .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, \
     .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", \
     .d = 1
+/* ---- exercise 3: maxstep with joints (Baraff 1994, section 4.5) ----
+ *
+ * Stage 3's maxstep is stage 2's with every joint skipped in its C loop;
+ * on states without joints it must choose as stage 2's does.  The states
+ * are MAXSTEP_STATE's (worked out above), and one more, the same numbers
+ * with d and the unclamped contact swapped, so that the unclamped
+ * acceleration that limits sits at the last index:
+ *
+ * n = 3, C = {0}, d = 1, NC = {2}:
+ *
+ *     A = | 2  1  1 |   (MAXSTEP_STATE's A with rows and columns 1 and 2
+ *         | 1  3 -1 |    swapped: positive definite)
+ *         | 1 -1  2 |
+ *
+ * delta f = (-1/2, 1, 0), delta a = A delta f = (-1 + 1, -1/2 + 3,
+ * -1/2 - 1) = (0, 5/2, -3/2).  f = (1, 0, 0), a = (0, -5/2, 3/4): d
+ * limits at s = 1, the clamped force at s = 2, the unclamped acceleration
+ * at s = (3/4) / (3/2) = 1/2: j = 2, s = 1/2. */
+#define BILATERAL_MAXSTEP_LAST_STATE \
+    .stage = 3, .functions = "maxstep", .kind = MAXSTEP, .n = 3, \
+    .A = {2, 1, 1, 1, 3, -1, 1, -1, 2}, .df = {-0.5, 1, 0}, .sets = "C.N", .d = 1, \
+    .max_pivots = 50
+
 /* ---- exercise 6: drive_to_zero with sliding friction folded in ----
  *
  * After the fold (Baraff 1994, section 6) stage 6's drive_to_zero is
@@ -477,6 +500,38 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
      .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
      .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
+
+    /* ---- exercise 3: maxstep (states above BILATERAL_MAXSTEP_LAST_STATE) ---- */
+    {.name = "bilateral-maxstep-clamped-first", MAXSTEP_STATE, .stage = 3,
+     .f = {0.25, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, a clamped force at index 0 limits the step before d",
+     .advice = "every contact in C with delta f_i < 0, from index 0 on, limits at"
+               " s = -f_i / delta f_i (equation 10); the smallest step wins, d's included",
+     .expect_j = 0, .expect_step = 0.5},
+    {.name = "bilateral-maxstep-unclamped-last", BILATERAL_MAXSTEP_LAST_STATE,
+     .f = {1, 0, 0}, .a = {0, -2.5, 0.75},
+     .concept = "maxstep, an unclamped acceleration at the last index limits the step",
+     .advice = "every index in NC with delta a_i < 0, up to index n - 1, limits at"
+               " s = -a_i / delta a_i (equation 11)",
+     .expect_j = 2, .expect_step = 0.5},
+    {.name = "bilateral-maxstep-tie-driven-clamped", MAXSTEP_STATE, .stage = 3,
+     .f = {0.5, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, a tie between d and a clamped force",
+     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
+               " replaces the choice: on a tie d wins",
+     .expect_j = 2, .expect_step = 1},
+    {.name = "bilateral-maxstep-tie-driven-unclamped", MAXSTEP_STATE, .stage = 3,
+     .f = {1, 0, 0}, .a = {0, 1.5, -2.5},
+     .concept = "maxstep, a tie between d and an unclamped acceleration",
+     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
+               " replaces the choice: on a tie d wins",
+     .expect_j = 2, .expect_step = 1},
+    {.name = "bilateral-maxstep-tie-clamped-unclamped", MAXSTEP_STATE, .stage = 3,
+     .f = {0.5, 0, 0}, .a = {0, 1.5, -5},
+     .concept = "maxstep, a tie between a clamped force and an unclamped acceleration",
+     .advice = "the paper examines d, then C, then NC, and only a strictly smaller step"
+               " replaces the choice: on a tie the clamped force wins",
+     .expect_j = 0, .expect_step = 1},
 
     /* ---- exercise 6: drive_to_zero (states above SLIDING_DRIVE_TWO_STATE) ---- */
     {.name = "sliding-drive-starts-forward", SLIDING_DRIVE_ONE_STATE,
