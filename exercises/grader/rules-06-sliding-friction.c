@@ -4,14 +4,19 @@
  * sticking impulse (impulse.c, given) is not part of a solve.  A rule test
  * calls the student's stage6_impulse_in_cone on an impulse made by hand
  * (Baraff 1991: the contacts must be able to give it, P_N >= 0 and
- * |P_T| <= mu P_N), so that accepting an impulse outside the cone shows.
+ * |P_T| <= mu P_N), so that accepting an impulse outside the cone shows;
+ * or the student's drive_to_zero on a small state made by hand (the
+ * pivot limit of the whole solve, a drive that goes on after another
+ * index's pivot, a status of fdirection that must end the drive, and
+ * omega left at -1 by an earlier drive), as exercise 4's harness does:
+ * stage 6's drive is stage 4's after the fold.
  * This file includes the student's file, as the harness of exercise 2
  * does, so that the one translation unit is exactly the student's code.
  *
  * The grader sends the state on standard input (wire.h: a problem record
- * holding the rows and their mu, then the state, whose f is the impulse)
- * and judges what comes back on descriptor 3 (rules.c): the answer in j.
- * Nothing is judged here.
+ * holding the rows and their mu, then the state, whose f is the impulse
+ * for stage6_impulse_in_cone) and judges what comes back on descriptor 3
+ * (rules.c).  Nothing is judged here.
  */
 #include "sliding_friction.c"
 
@@ -22,6 +27,85 @@
 #include "trace.h"
 #include "wire.h"
 
+/* stage6_impulse_in_cone(p, P): the answer in j. */
+static int call_in_cone(const cf_problem *p, cf_wire_rule *state, FILE *result)
+{
+    const int n = p->n;
+    double *P = malloc((size_t)n * sizeof *P);
+    cf_trace *trace = cf_trace_new(n);
+    if (P == NULL || trace == NULL) {
+        fprintf(stderr, "rules: cannot start (out of memory)\n");
+        free(P);
+        cf_trace_free(trace);
+        return 2;
+    }
+    memcpy(P, state->f, (size_t)n * sizeof *P);
+    int accepted = stage6_impulse_in_cone(p, state->f, CF_CERTIFY_DEFAULT_TOL);
+    int input_changed = memcmp(P, state->f, (size_t)n * sizeof *P) != 0;
+    int failed = cf_wire_write_rule_result(result, accepted, 0.0, 0, n, state->df, state->sets,
+                                           (int)CF_OK, state->f, state->a, input_changed,
+                                           trace) != 0;
+    free(P);
+    cf_trace_free(trace);
+    return failed ? 2 : 0;
+}
+
+/* drive_to_zero(s, d) on the state, with the solver's struct filled as
+ * stage6_compute_forces fills it (the state has no dynamic rows, so the
+ * folded A is A itself). */
+static int call_drive(const cf_problem *p, int max_pivots, cf_wire_rule *state, FILE *result)
+{
+    const int n = p->n;
+    double *before = cf_wire_snapshot(p);
+    dantzig s = {.p = p, .n = n, .f = state->f, .a = state->a, .df = state->df,
+                 .da = state->da, .set = state->sets, .tol = DEFAULT_TOL,
+                 .pivots = state->pivots, .max_pivots = max_pivots};
+    /* What a drive whose path turned back leaves: drive_to_zero must
+     * start its own drive forward. */
+    s.omega = -1.0;
+    s.largest_A = cf_max_abs(n * n, p->A);
+    s.rhs = cf_vec_new(n);
+    s.x = cf_vec_new(n);
+    s.A11 = cf_vec_new(n * n);
+    s.clamped = malloc((size_t)n * sizeof *s.clamped);
+    s.friction_of = malloc((size_t)n * sizeof *s.friction_of);
+    s.deferred = calloc((size_t)n, 1);
+    s.bilateral = malloc(sizeof *s.bilateral);
+    s.A_BB = cf_vec_new(1);
+    s.work = cf_vec_new(1);
+    s.trace = cf_trace_new(n);
+    int failed = 2;
+    if (before != NULL && s.rhs != NULL && s.x != NULL && s.A11 != NULL && s.clamped != NULL
+        && s.friction_of != NULL && s.deferred != NULL && s.bilateral != NULL
+        && s.A_BB != NULL && s.work != NULL && s.trace != NULL) {
+        for (int i = 0; i < n; i++)
+            s.friction_of[i] = -1;
+        for (int i = 0; i < n; i++)
+            if (p->rows[i].kind == CF_ROW_FRICTION2D)
+                s.friction_of[p->rows[i].normal] = i;
+        cf_status status = drive_to_zero(&s, state->d);
+        int input_changed = cf_wire_changed(p, before);
+        failed = cf_wire_write_rule_result(result, -1, 0.0, s.pivots, n, s.df, s.set,
+                                           (int)status, s.f, s.a, input_changed, s.trace) != 0
+                     ? 2
+                     : 0;
+    } else {
+        fprintf(stderr, "rules: cannot start (out of memory)\n");
+    }
+    free(before);
+    free(s.rhs);
+    free(s.x);
+    free(s.A11);
+    free(s.clamped);
+    free(s.friction_of);
+    free(s.deferred);
+    free(s.bilateral);
+    free(s.A_BB);
+    free(s.work);
+    cf_trace_free(s.trace);
+    return failed;
+}
+
 int main(void)
 {
     int max_pivots = 0;
@@ -30,27 +114,18 @@ int main(void)
     cf_problem *p = cf_wire_start_rule(&max_pivots, &state, &result);
     if (p == NULL)
         return 2;
-    const int n = p->n;
-    if (state.call != CF_RULE_CALL_IN_CONE) {
-        fprintf(stderr, "rules: unknown call %d\n", state.call);
-        return 2;
+    int failed;
+    if (state.call == CF_RULE_CALL_IN_CONE) {
+        failed = call_in_cone(p, &state, result);
+    } else if (state.call == CF_RULE_CALL_DRIVE_TO_ZERO) {
+        failed = call_drive(p, max_pivots, &state, result);
+    } else { /* fdirection and maxstep are given (stages 4 and 6), not the student's */
+        fprintf(stderr, "rules: call %d is not one of exercise 6's\n", state.call);
+        failed = 2;
     }
-    double *P = malloc((size_t)n * sizeof *P);
-    cf_trace *trace = cf_trace_new(n);
-    if (P == NULL || trace == NULL) {
-        fprintf(stderr, "rules: cannot start (out of memory)\n");
-        return 2;
-    }
-    memcpy(P, state.f, (size_t)n * sizeof *P);
-    int accepted = stage6_impulse_in_cone(p, state.f, CF_CERTIFY_DEFAULT_TOL);
-    int input_changed = memcmp(P, state.f, (size_t)n * sizeof *P) != 0;
-    int failed = cf_wire_write_rule_result(result, accepted, 0.0, 0, n, state.df, state.sets,
-                                           (int)CF_OK, state.f, state.a, input_changed,
-                                           trace) != 0;
-    failed |= fclose(result) != 0;
-    free(P);
-    cf_trace_free(trace);
+    if (fclose(result) != 0)
+        failed = 2;
     cf_wire_rule_free(&state);
     cf_problem_free(p);
-    return failed ? 2 : 0;
+    return failed;
 }

@@ -1,6 +1,7 @@
-/* rules.c - the rule tests of exercises 2 and 4 (Baraff 1994, sections 4.3
- * and 5) and of exercise 6 (the cone of an impulse, Baraff 1991), and
- * their judge.
+/* rules.c - the rule tests of exercises 2 to 5 (Baraff 1994, sections
+ * 4.3, 4.5 and 5; exercise 5's cone is chapter 5's) and of exercise 6 (its
+ * drive, section 6, and the cone of an impulse, Baraff 1991), and their
+ * judge.
  *
  * Each rule test is a state made by hand (n = 2 to 4), a call of one
  * function, and one rule to check, with its expected value worked out in
@@ -72,7 +73,7 @@ struct cf_rule {
     int expect_j;                      /* MAXSTEP: -1 for "nothing limits" */
     double expect_step;                /* MAXSTEP, when expect_j >= 0 */
     cf_status expect_status;           /* DRIVE, FDIRECTION_STATUS */
-    int expect_pivots;                 /* DRIVE: s->pivots after the call */
+    int expect_pivots;                 /* DRIVE: s->pivots after the call; -1: not checked */
     int expect_count;                  /* DRIVE: pivots recorded */
     struct {
         int d, j;
@@ -353,6 +354,61 @@ struct cf_rule {
     .stage = 5, .kind = CONE_EXIT, .functions = "cone_exit_step", .n = 3, .kinds = "NTT", \
     .normal_of = {-1, 0, 0}, .A = {1, 0, 0, 0, 1, 0, 0, 0, 1}, .a = {0, 0, 0}, .sets = "CFF", \
     .d = 0, .max_pivots = 50
+/* ---- exercise 3: maxstep with joints (Baraff 1994, section 4.5) ----
+ *
+ * Stage 3's maxstep is stage 2's with every joint skipped in its C loop;
+ * on states without joints it must choose as stage 2's does.  The states
+ * are MAXSTEP_STATE's (worked out above), and one more, the same numbers
+ * with d and the unclamped contact swapped, so that the unclamped
+ * acceleration that limits sits at the last index:
+ *
+ * n = 3, C = {0}, d = 1, NC = {2}:
+ *
+ *     A = | 2  1  1 |   (MAXSTEP_STATE's A with rows and columns 1 and 2
+ *         | 1  3 -1 |    swapped: positive definite)
+ *         | 1 -1  2 |
+ *
+ * delta f = (-1/2, 1, 0), delta a = A delta f = (-1 + 1, -1/2 + 3,
+ * -1/2 - 1) = (0, 5/2, -3/2).  f = (1, 0, 0), a = (0, -5/2, 3/4): d
+ * limits at s = 1, the clamped force at s = 2, the unclamped acceleration
+ * at s = (3/4) / (3/2) = 1/2: j = 2, s = 1/2. */
+#define BILATERAL_MAXSTEP_LAST_STATE \
+    .stage = 3, .functions = "maxstep", .kind = MAXSTEP, .n = 3, \
+    .A = {2, 1, 1, 1, 3, -1, 1, -1, 2}, .df = {-0.5, 1, 0}, .sets = "C.N", .d = 1, \
+    .max_pivots = 50
+
+/* ---- exercise 6: drive_to_zero with sliding friction folded in ----
+ *
+ * After the fold (Baraff 1994, section 6) stage 6's drive_to_zero is
+ * stage 4's, with one change: a drive that nothing limits is an
+ * inconsistent configuration.  Its rules are exercise 4's drive rules on
+ * the same states, worked out above (a state without dynamic rows is its
+ * own fold), and one more: a drive whose fdirection fails.  The harness
+ * (rules-06-sliding-friction.c) calls every drive with omega = -1 in the
+ * state, as a drive whose path turned back leaves it: each drive starts
+ * forward (omega = 1), so the answers are those worked out above.
+ *
+ * fdirection fails: the state of fdirection-no-solution, with d = 2 (a
+ * normal, sigma = 1) driven.  The folded column of normal 0 (its friction
+ * at -mu f_N, mu = 1) is A_00 - A_01 = 0, so fdirection's A11 x = -A_02 =
+ * -1 has no solution and it returns CF_SINGULAR; the drive must return
+ * that status before any step (no pivot recorded).  Carried on, it would
+ * step along delta f = (0, 0, 1), the direction fdirection left half made:
+ * delta a = (1, 0, 2), d reaches 0 at s = 1/2 and the drive would claim ok.
+ * Whether the pivot counter was raised before the failed fdirection is
+ * not a rule: it is not checked (expect_pivots -1). */
+#define SLIDING_DRIVE_ONE_STATE \
+    .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 2, .kinds = "NF", \
+    .normal_of = {-1, 0}, .mu = {0, 1}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, \
+    .sets = "C.", .d = 1, .max_pivots = 50
+#define SLIDING_DRIVE_TWO_STATE \
+    .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 3, .kinds = "NFN", \
+    .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, \
+    .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", .d = 1
+#define SLIDING_DRIVE_FAILS_STATE \
+    .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 3, .kinds = "NFN", \
+    .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, .A = {2, 2, 1, 2, 3, 0, 1, 0, 2}, \
+    .f = {1, -1, 0}, .a = {0, 0.5, -1}, .sets = "C-.", .d = 2, .max_pivots = 50
 
 static const cf_rule rules[] = {
     {.name = "fdirection-driven-unit", .stage = 2, .kind = FDIRECTION_UNIT, FDIRECTION_STATE,
@@ -621,6 +677,77 @@ static const cf_rule rules[] = {
      .advice = "qb counts as moving out only when qb > noise (the caller's measure of roundoff),"
                " not when qb > 0: a force that slides along the cone does not leave it",
      .expect_j = -1},
+    /* ---- exercise 3: maxstep (states above BILATERAL_MAXSTEP_LAST_STATE) ---- */
+    {.name = "bilateral-maxstep-clamped-first", MAXSTEP_STATE, .stage = 3,
+     .f = {0.25, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, a clamped force at index 0 limits the step before d",
+     .advice = "every contact in C with delta f_i < 0, from index 0 on, limits at"
+               " s = -f_i / delta f_i (equation 10); the smallest step wins, d's included",
+     .expect_j = 0, .expect_step = 0.5},
+    {.name = "bilateral-maxstep-unclamped-last", BILATERAL_MAXSTEP_LAST_STATE,
+     .f = {1, 0, 0}, .a = {0, -2.5, 0.75},
+     .concept = "maxstep, an unclamped acceleration at the last index limits the step",
+     .advice = "every index in NC with delta a_i < 0, up to index n - 1, limits at"
+               " s = -a_i / delta a_i (equation 11)",
+     .expect_j = 2, .expect_step = 0.5},
+    {.name = "bilateral-maxstep-tie-driven-clamped", MAXSTEP_STATE, .stage = 3,
+     .f = {0.5, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, a tie between d and a clamped force",
+     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
+               " replaces the choice: on a tie d wins",
+     .expect_j = 2, .expect_step = 1},
+    {.name = "bilateral-maxstep-tie-driven-unclamped", MAXSTEP_STATE, .stage = 3,
+     .f = {1, 0, 0}, .a = {0, 1.5, -2.5},
+     .concept = "maxstep, a tie between d and an unclamped acceleration",
+     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
+               " replaces the choice: on a tie d wins",
+     .expect_j = 2, .expect_step = 1},
+    {.name = "bilateral-maxstep-tie-clamped-unclamped", MAXSTEP_STATE, .stage = 3,
+     .f = {0.5, 0, 0}, .a = {0, 1.5, -5},
+     .concept = "maxstep, a tie between a clamped force and an unclamped acceleration",
+     .advice = "the paper examines d, then C, then NC, and only a strictly smaller step"
+               " replaces the choice: on a tie the clamped force wins",
+     .expect_j = 0, .expect_step = 1},
+
+    /* ---- exercise 6: drive_to_zero (states above SLIDING_DRIVE_TWO_STATE) ---- */
+    {.name = "sliding-drive-starts-forward", SLIDING_DRIVE_ONE_STATE,
+     .concept = "drive_to_zero, a new drive starts forward (omega = 1), whatever the drive before"
+                " left",
+     .advice = "omega is -1 only after the path of this drive turned back: set omega = 1 (and"
+               " sigma) at the start of every drive, as the paper's drive-to-zero starts"
+               " raising f_d",
+     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
+     .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
+     .expect_a = {0, 0}, .expect_sets = "CF"},
+    {.name = "sliding-drive-goes-on", SLIDING_DRIVE_TWO_STATE, .max_pivots = 50,
+     .concept = "drive_to_zero, a drive goes on after another index's pivot",
+     .advice = "a drive must end only when the driven index reaches its new state (pivot returns"
+               " 1 only then): after a normal joins C the drive goes on with the new C",
+     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
+     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
+    {.name = "sliding-drive-pivot-limit", SLIDING_DRIVE_TWO_STATE, .pivots = 5, .max_pivots = 6,
+     .concept = "drive_to_zero, the pivot limit of the whole solve",
+     .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
+               " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
+               " another pivot",
+     .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}}},
+    {.name = "sliding-drive-pivot-limit-exact", SLIDING_DRIVE_TWO_STATE, .pivots = 5,
+     .max_pivots = 7,
+     .concept = "drive_to_zero, the pivot limit reached exactly",
+     .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
+               " reached s->max_pivots and another pivot is due",
+     .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
+     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
+     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
+    {.name = "sliding-drive-fdirection-fails", SLIDING_DRIVE_FAILS_STATE,
+     .concept = "drive_to_zero, fdirection finds no direction: the drive must return the status of"
+                " fdirection",
+     .advice = "when fdirection returns anything but CF_OK (here CF_SINGULAR: A11 x = -sigma v1"
+               " has no solution), drive_to_zero returns it at once, before any step: the"
+               " direction is not made",
+     .expect_status = CF_SINGULAR, .expect_pivots = -1, .expect_count = 0},
 
     /* ---- stage 6: the cone of an impulse (stage6_impulse_in_cone) ----
      *
@@ -665,6 +792,14 @@ static const cf_rule rules[] = {
                 " pulls, P_N = -0.5",
      .advice = "a contact can only push: P_N < 0 at any contact, with or without friction,"
                " rejects the impulse",
+     .expect_j = 0},
+    {.name = "in-cone-first-row-pulls", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 3, .kinds = "NNF", .normal_of = {-1, -1, 1},
+     .mu = {0, 0, 0.5}, .f = {-0.5, 1, 0.25}, .sets = "...",
+     .concept = "the impulse's cone: contact 0 (no friction, the first row) pulls, P_N = -0.5;"
+                " contact 1 inside (0.25 <= 0.5)",
+     .advice = "a contact can only push: look at every row from the first, a pull at any"
+               " contact rejects the impulse",
      .expect_j = 0},
     {.name = "in-cone-second-contact", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NFNF", .normal_of = {-1, 0, -1, 2},
@@ -968,7 +1103,7 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
               call->pivot_count == 1 ? "" : "s", r->expect_count);
         return;
     }
-    if (res->pivots != r->expect_pivots) {
+    if (r->expect_pivots >= 0 && res->pivots != r->expect_pivots) {
         cf_textf(what, size, "s->pivots = %d after the drive (it started at %d); expected %d",
               res->pivots, r->pivots, r->expect_pivots);
         return;

@@ -3,10 +3,12 @@
  * A problem test judges a whole solve: a wrong rule shows only where a
  * solve happens to meet it, and two wrong rules can hide each other.  A
  * rule test calls one function of Baraff 1994, section 4.3 (fdirection,
- * maxstep, drive_to_zero; exercise 2) or the cone of the sticking impulse
- * (stage6_impulse_in_cone, Baraff 1991; exercise 6) on a small state made
- * by hand, whose answer is worked out in the comments of rules.c, and
- * checks one rule with a stated tolerance.  tests.txt names them: "rule NAME POINTS" in a test block.
+ * maxstep, drive_to_zero; exercises 2 to 4, and 6), of exercise 5's cone
+ * (cone_exit_step, fdirection, advance) or the cone of the sticking
+ * impulse (stage6_impulse_in_cone, Baraff 1991; exercise 6) on a small
+ * state made by hand, whose answer is worked out in the comments of
+ * rules.c, and checks one rule with a stated tolerance.  tests.txt names
+ * them: "rule NAME POINTS" in a test block.
  *
  * The state travels to the exercise's harness (rules-NN-name.c, which
  * includes the student's file) as a wire record; the harness, run in the
