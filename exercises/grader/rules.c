@@ -53,6 +53,8 @@ typedef enum rule_kind {
 struct cf_rule {
     const char *name;
     int stage;
+    int also_stage;         /* a later exercise whose function must answer the same
+                               state by the same rule (0: none) */
     rule_kind kind;
     const char *functions;  /* the student's functions involved */
     const char *concept;    /* named in every message of the rule */
@@ -354,11 +356,13 @@ struct cf_rule {
     .stage = 5, .kind = CONE_EXIT, .functions = "cone_exit_step", .n = 3, .kinds = "NTT", \
     .normal_of = {-1, 0, 0}, .A = {1, 0, 0, 0, 1, 0, 0, 0, 1}, .a = {0, 0, 0}, .sets = "CFF", \
     .d = 0, .max_pivots = 50
+
 /* ---- exercise 3: maxstep with joints (Baraff 1994, section 4.5) ----
  *
  * Stage 3's maxstep is stage 2's with every joint skipped in its C loop;
- * on states without joints it must choose as stage 2's does.  The states
- * are MAXSTEP_STATE's (worked out above), and one more, the same numbers
+ * on states without joints it must choose as stage 2's does, so stage 2's
+ * three ties are exercise 3's rules too (also_stage).  The states are
+ * MAXSTEP_STATE's (worked out above), and one more, the same numbers
  * with d and the unclamped contact swapped, so that the unclamped
  * acceleration that limits sits at the last index:
  *
@@ -401,10 +405,6 @@ struct cf_rule {
     .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 2, .kinds = "NF", \
     .normal_of = {-1, 0}, .mu = {0, 1}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, \
     .sets = "C.", .d = 1, .max_pivots = 50
-#define SLIDING_DRIVE_TWO_STATE \
-    .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 3, .kinds = "NFN", \
-    .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, \
-    .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", .d = 1
 #define SLIDING_DRIVE_FAILS_STATE \
     .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 3, .kinds = "NFN", \
     .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, .A = {2, 2, 1, 2, 3, 0, 1, 0, 2}, \
@@ -446,14 +446,14 @@ static const cf_rule rules[] = {
      .expect_j = 1, .expect_step = 0.5},
     /* f_0 = 1/2: C at s = 1 = d's step; NC at 4.  The paper's maxstep takes
      * d first and replaces it only by a strictly smaller step: j = 2, s = 1. */
-    {.name = "maxstep-tie-driven-clamped", MAXSTEP_STATE, .stage = 2,
+    {.name = "maxstep-tie-driven-clamped", MAXSTEP_STATE, .stage = 2, .also_stage = 3,
      .f = {0.5, 0, 0}, .a = {0, 6, -2.5},
      .concept = "maxstep, a tie between d and a clamped force",
      .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
                " replaces the choice: on a tie d wins",
      .expect_j = 2, .expect_step = 1},
     /* a_1 = 3/2: NC at s = 1 = d's step; C at 2.  j = 2, s = 1. */
-    {.name = "maxstep-tie-driven-unclamped", MAXSTEP_STATE, .stage = 2,
+    {.name = "maxstep-tie-driven-unclamped", MAXSTEP_STATE, .stage = 2, .also_stage = 3,
      .f = {1, 0, 0}, .a = {0, 1.5, -2.5},
      .concept = "maxstep, a tie between d and an unclamped acceleration",
      .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
@@ -461,7 +461,7 @@ static const cf_rule rules[] = {
      .expect_j = 2, .expect_step = 1},
     /* f_0 = 1/2: C at s = 1; a_1 = 3/2: NC at s = 1; a_2 = -5: d at 2.
      * The paper examines C before NC, with a strict "<": j = 0, s = 1. */
-    {.name = "maxstep-tie-clamped-unclamped", MAXSTEP_STATE, .stage = 2,
+    {.name = "maxstep-tie-clamped-unclamped", MAXSTEP_STATE, .stage = 2, .also_stage = 3,
      .f = {0.5, 0, 0}, .a = {0, 1.5, -5},
      .concept = "maxstep, a tie between a clamped force and an unclamped acceleration",
      .advice = "the paper examines d, then C, then NC, and only a strictly smaller step"
@@ -565,21 +565,24 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
      .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 7.0}}, .expect_f = {8.0 / 7.0, -2.0 / 7.0},
      .expect_a = {0, 4.0 / 7.0}, .expect_sets = "C-"},
-    {.name = "drive-friction-goes-on", DRIVE_FRICTION_TWO_STATE, .max_pivots = 50,
+    {.name = "drive-friction-goes-on", DRIVE_FRICTION_TWO_STATE, .also_stage = 6,
+     .max_pivots = 50,
      .concept = "drive_to_zero, a friction drive goes on after another index's pivot",
      .advice = "a drive must end only when the driven index reaches its new state (pivot returns"
                " 1 only then): after a normal joins C the drive goes on with the new C",
      .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
      .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
      .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
-    {.name = "drive-friction-pivot-limit", DRIVE_FRICTION_TWO_STATE, .pivots = 5, .max_pivots = 6,
+    {.name = "drive-friction-pivot-limit", DRIVE_FRICTION_TWO_STATE, .also_stage = 6,
+     .pivots = 5, .max_pivots = 6,
      .concept = "drive_to_zero, the pivot limit of the whole solve",
      .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
                " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
                " another pivot",
      .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
      .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}}},
-    {.name = "drive-friction-pivot-limit-exact", DRIVE_FRICTION_TWO_STATE, .pivots = 5,
+    {.name = "drive-friction-pivot-limit-exact", DRIVE_FRICTION_TWO_STATE, .also_stage = 6,
+     .pivots = 5,
      .max_pivots = 7,
      .concept = "drive_to_zero, the pivot limit reached exactly",
      .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
@@ -690,26 +693,8 @@ static const cf_rule rules[] = {
      .advice = "every index in NC with delta a_i < 0, up to index n - 1, limits at"
                " s = -a_i / delta a_i (equation 11)",
      .expect_j = 2, .expect_step = 0.5},
-    {.name = "bilateral-maxstep-tie-driven-clamped", MAXSTEP_STATE, .stage = 3,
-     .f = {0.5, 0, 0}, .a = {0, 6, -2.5},
-     .concept = "maxstep, a tie between d and a clamped force",
-     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
-               " replaces the choice: on a tie d wins",
-     .expect_j = 2, .expect_step = 1},
-    {.name = "bilateral-maxstep-tie-driven-unclamped", MAXSTEP_STATE, .stage = 3,
-     .f = {1, 0, 0}, .a = {0, 1.5, -2.5},
-     .concept = "maxstep, a tie between d and an unclamped acceleration",
-     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
-               " replaces the choice: on a tie d wins",
-     .expect_j = 2, .expect_step = 1},
-    {.name = "bilateral-maxstep-tie-clamped-unclamped", MAXSTEP_STATE, .stage = 3,
-     .f = {0.5, 0, 0}, .a = {0, 1.5, -5},
-     .concept = "maxstep, a tie between a clamped force and an unclamped acceleration",
-     .advice = "the paper examines d, then C, then NC, and only a strictly smaller step"
-               " replaces the choice: on a tie the clamped force wins",
-     .expect_j = 0, .expect_step = 1},
 
-    /* ---- exercise 6: drive_to_zero (states above SLIDING_DRIVE_TWO_STATE) ---- */
+    /* ---- exercise 6: drive_to_zero (states above; exercise 4's drive rules apply too) ---- */
     {.name = "sliding-drive-starts-forward", SLIDING_DRIVE_ONE_STATE,
      .concept = "drive_to_zero, a new drive starts forward (omega = 1), whatever the drive before"
                 " left",
@@ -719,28 +704,6 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
      .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
      .expect_a = {0, 0}, .expect_sets = "CF"},
-    {.name = "sliding-drive-goes-on", SLIDING_DRIVE_TWO_STATE, .max_pivots = 50,
-     .concept = "drive_to_zero, a drive goes on after another index's pivot",
-     .advice = "a drive must end only when the driven index reaches its new state (pivot returns"
-               " 1 only then): after a normal joins C the drive goes on with the new C",
-     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
-     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
-     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
-    {.name = "sliding-drive-pivot-limit", SLIDING_DRIVE_TWO_STATE, .pivots = 5, .max_pivots = 6,
-     .concept = "drive_to_zero, the pivot limit of the whole solve",
-     .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
-               " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
-               " another pivot",
-     .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
-     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}}},
-    {.name = "sliding-drive-pivot-limit-exact", SLIDING_DRIVE_TWO_STATE, .pivots = 5,
-     .max_pivots = 7,
-     .concept = "drive_to_zero, the pivot limit reached exactly",
-     .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
-               " reached s->max_pivots and another pivot is due",
-     .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
-     .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
-     .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
     {.name = "sliding-drive-fdirection-fails", SLIDING_DRIVE_FAILS_STATE,
      .concept = "drive_to_zero, fdirection finds no direction: the drive must return the status of"
                 " fdirection",
@@ -816,7 +779,8 @@ static const cf_rule rules[] = {
 const cf_rule *cf_rule_find(int stage, const char *name)
 {
     for (int k = 0; k < RULE_COUNT; k++)
-        if (rules[k].stage == stage && strcmp(rules[k].name, name) == 0)
+        if ((rules[k].stage == stage || rules[k].also_stage == stage)
+            && strcmp(rules[k].name, name) == 0)
             return &rules[k];
     return NULL;
 }
@@ -824,7 +788,7 @@ const cf_rule *cf_rule_find(int stage, const char *name)
 int cf_rule_stage_has_rules(int stage)
 {
     for (int k = 0; k < RULE_COUNT; k++)
-        if (rules[k].stage == stage)
+        if (rules[k].stage == stage || rules[k].also_stage == stage)
             return 1;
     return 0;
 }
