@@ -17,8 +17,9 @@
 #     the tests its "fails:" line names marked failed, its score, its
 #     "expect:" message, a valid results.json that no late writer changes,
 #     nothing left running, nothing written outside, the grader done in time;
-#   - what a student sees of hidden tests: name, concept and verdict, and
-#     no number of a hidden problem in any output, file or results.json;
+#   - what a student sees of hidden tests, in every exercise: name, concept
+#     and verdict, and no number of a hidden problem in any output, file or
+#     results.json;
 #   - the student edition of the book: no line only a solution has;
 #   - a class: the CSV gradebook, names a spreadsheet would take for
 #     formulas written as text, 20 sleeping submissions within their
@@ -152,12 +153,13 @@ check "every wrong version caught with its expected message, every valid one at 
 echo "        ($(seconds "$started") s so far)"
 echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"
 cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
-# hooked FILE: FILE whose compute_forces first asks hostile(p, f, a), which
-# the text before it defines; 1 means "answer with f and a as they are".
+# hooked FILE: FILE whose stage entry point (stageN_solve or
+# stageN_compute_forces: what the runner calls) first asks hostile(p, f, a),
+# which the text before it defines; 1 means "answer with f and a as they are".
 hooked() {
     awk '{ print }
-         /^static cf_status compute_forces\(dantzig \*s\)$/ { want = 1; next }
-         want && /^\{$/ { print "    if (hostile(s->p, s->f, s->a))"; print "        return CF_OK;"; want = 0 }' "$1"
+         /^cf_status stage[0-9]_(solve|compute_forces)\(/ { want = 1; next }
+         want && /^\{$/ { print "    if (hostile(p, f, a))"; print "        return CF_OK;"; want = 0 }' "$1"
 }
 # hook NAME MODE: the submission.  Its header's "base:" is the file it goes
 # into: the reference (default), the skeleton, or none (the file as is).
@@ -323,46 +325,55 @@ rm -f /tmp/cf-grader-test-ESCAPED /run/lock/cf-grader-test-ESCAPED /dev/shm/cf-g
     /var/tmp/cf-grader-test-ESCAPED
 
 echo "        ($(seconds "$started") s so far)"
-echo "== what a student sees of the hidden tests"
-# A submission that prints every problem it is given, then answers f = 0:
-# every test fails, and every failure message and output holds numbers.
-leak=$out/leak
-mkdir -p "$leak/submission"
-{
-    printf '#include <stdio.h>\n#include "problem.h"\n'
-    printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
-    printf '    for (int i = 0; i < p->n * p->n; i++)\n        printf("%%.17g\\n", p->A[i]);\n'
-    printf '    for (int i = 0; i < p->n; i++)\n        printf("%%.17g\\n", p->b[i]);\n'
-    printf '    for (int i = 0; i < p->n; i++) {\n        f[i] = 0.0;\n        a[i] = p->b[i];\n    }\n'
-    printf '    return 1;\n}\n'
-    hooked code/02-dantzig/dantzig.c
-} > "$leak/submission/dantzig.c"
-"$grader" --kit "$kit02" --submission "$leak/submission" --out "$leak/student" \
-    --results-json "$leak/student.json" > "$leak/student.log" 2>&1
-"$grader" --kit "$kit02" --submission "$leak/submission" --out "$leak/instructor" --audience instructor \
-    > "$leak/instructor.log" 2>&1
-"$out/check_results" "$leak/student.json" --visible "$leak/visible.txt" > /dev/null
+echo "== what a student sees of the hidden tests, in every exercise"
 # Numbers of 3 digits or more, or with a decimal point; not the times and
 # sizes of the process lines, which are no problem's.
 numbers() {
     cat "$@" 2>/dev/null | grep -v '^process: ' \
         | grep -o -E -- '-?[0-9]+\.[0-9]+([eE][-+]?[0-9]+)?|-?[0-9]{3,}' | sort -u
 }
-hidden_names=$(awk '/^test / { name = $2 } /^hidden/ { print name }' exercises/instructor/02-dantzig/tests.txt)
-public_names=$(awk '/^test / { name = $2 } /^public/ { print name }' exercises/instructor/02-dantzig/tests.txt)
-numbers $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) > "$leak/hidden-numbers"
-numbers $(for t in $public_names; do echo "$leak/instructor/$t.txt"; done) tests/cases/*.cf > "$leak/public-numbers"
-comm -23 "$leak/hidden-numbers" "$leak/public-numbers" > "$leak/only-hidden"
-numbers "$leak/student.log" "$leak/visible.txt" "$leak"/student/*.txt > "$leak/student-numbers"
-comm -12 "$leak/only-hidden" "$leak/student-numbers" > "$leak/leaked"
-check "the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none" \
-    sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 50 ] && [ ! -s '$leak/leaked' ]"
-check "a student's report names each hidden test with its concept, and saves no file of it" \
-    sh -c "for t in $(echo $hidden_names); do grep -q -E \"^  (ok|FAIL) +\$t .*[(]hidden test: \" '$leak/student.log' \
-           && [ ! -e '$leak/student/'\$t.txt ] || exit 1; done"
-check "results.json: each hidden test visible with its points and verdict, its details after_published" \
-    sh -c "[ \$(grep -c '\"visibility\":[[:space:]]*\"after_published\"' '$leak/student.json') -eq $(echo $hidden_names | wc -w) ] \
-           && '$out/check_results' '$leak/student.json' --tests $tests02 > /dev/null"
+# A submission that prints every problem it is given, then answers f = 0:
+# every test whose answer is not f = 0 fails, and its failure message and
+# output hold numbers.  The instructor's report of the hidden tests holds
+# those numbers; nothing a student sees may hold one that no public test
+# or published problem has.
+for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
+    ex=$(basename "$(dirname "$tests")")
+    leak=$out/leak-$ex
+    mkdir -p "$leak/submission"
+    file=$(sed -n 's/^file[[:space:]]*//p' "$tests")
+    {
+        printf '#include <stdio.h>\n#include "problem.h"\n'
+        printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
+        printf '    for (int i = 0; i < p->n * p->n; i++)\n        printf("%%.17g\\n", p->A[i]);\n'
+        printf '    for (int i = 0; i < p->n; i++)\n        printf("%%.17g\\n", p->b[i]);\n'
+        printf '    for (int i = 0; i < p->n; i++) {\n        f[i] = 0.0;\n        a[i] = p->b[i];\n    }\n'
+        printf '    return 1;\n}\n'
+        hooked "code/$ex/$file"
+    } > "$leak/submission/$file"
+    "$grader" --kit "$kits/$ex/kit" --submission "$leak/submission" --out "$leak/student" \
+        --results-json "$leak/student.json" > "$leak/student.log" 2>&1
+    "$grader" --kit "$kits/$ex/kit" --submission "$leak/submission" --out "$leak/instructor" --audience instructor \
+        > "$leak/instructor.log" 2>&1
+    "$out/check_results" "$leak/student.json" --visible "$leak/visible.txt" > /dev/null
+    hidden_names=$(awk '/^test / { name = $2 } /^hidden/ { print name }' "$tests")
+    public_names=$(awk '/^test / { name = $2 } /^public/ { print name }' "$tests")
+    count=$(grep -c '^test ' "$tests")
+    numbers $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) > "$leak/hidden-numbers"
+    numbers $(for t in $public_names; do echo "$leak/instructor/$t.txt"; done) tests/cases/*.cf \
+        "$out/exercises/$ex/cases/"*.cf > "$leak/public-numbers"
+    comm -23 "$leak/hidden-numbers" "$leak/public-numbers" > "$leak/only-hidden"
+    numbers "$leak/student.log" "$leak/visible.txt" "$leak"/student/*.txt > "$leak/student-numbers"
+    comm -12 "$leak/only-hidden" "$leak/student-numbers" > "$leak/leaked"
+    check "$ex: the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none" \
+        sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 10 ] && [ ! -s '$leak/leaked' ]"
+    check "$ex: a student's report names each hidden test with its concept, and saves no file of it" \
+        sh -c "for t in $(echo $hidden_names); do grep -q -E \"^  (ok|FAIL|PART) +\$t .*[(]hidden test: \" '$leak/student.log' \
+               && [ ! -e '$leak/student/'\$t.txt ] || exit 1; done"
+    check "$ex: results.json: each hidden test visible with its points and verdict, its details after_published" \
+        sh -c "[ \$(grep -c '\"visibility\":[[:space:]]*\"after_published\"' '$leak/student.json') -eq $(echo $hidden_names | wc -w) ] \
+               && '$out/check_results' '$leak/student.json' --tests $count > /dev/null"
+done
 
 echo "== the student edition of the book (make book-student)"
 # The lines of the solution regions that no other source has (every file
