@@ -26,17 +26,15 @@
 
 int main(void)
 {
-    int max_pivots = 0;
-    cf_wire_rule state;
-    FILE *result = NULL;
-    cf_problem *p = cf_wire_start_rule(&max_pivots, &state, &result);
-    if (p == NULL)
+    cf_wire_rule_run run;
+    if (cf_wire_start_rule(&run) != 0)
         return 2;
+    cf_problem *p = run.p;
+    const cf_wire_rule *state = &run.state;
     const int n = p->n;
-    double *before = cf_wire_snapshot(p);
-    dantzig s = {.p = p, .n = n, .f = state.f, .a = state.a, .df = state.df, .da = state.da,
-                 .da_size = state.da_size, .set = state.sets, .tol = DEFAULT_TOL,
-                 .pivots = state.pivots, .max_pivots = max_pivots};
+    dantzig s = {.p = p, .n = n, .f = state->f, .a = state->a, .df = state->df, .da = state->da,
+                 .da_size = state->da_size, .set = state->sets, .tol = DEFAULT_TOL,
+                 .pivots = state->pivots, .max_pivots = run.max_pivots};
     s.dj = cf_vec_new(n);
     s.rhs = cf_vec_new(n);
     s.x = cf_vec_new(n);
@@ -44,7 +42,7 @@ int main(void)
     s.deferred = calloc((size_t)n, 1);
     s.clamped = malloc((size_t)n * sizeof *s.clamped);
     s.trace = cf_trace_new(n);
-    if (before == NULL || s.dj == NULL || s.rhs == NULL || s.x == NULL || s.A11 == NULL
+    if (s.dj == NULL || s.rhs == NULL || s.x == NULL || s.A11 == NULL
         || s.deferred == NULL || s.clamped == NULL || s.trace == NULL) {
         fprintf(stderr, "rules: cannot start (out of memory)\n");
         return 2;
@@ -53,25 +51,22 @@ int main(void)
     int j = -1;
     double step = 0.0;
     cf_status status = CF_OK;
-    switch (state.call) {
+    switch (state->call) {
     case CF_RULE_CALL_FDIRECTION:
-        status = fdirection(&s, state.d, s.df);
+        status = fdirection(&s, state->d, s.df);
         break;
     case CF_RULE_CALL_MAXSTEP:
-        step = maxstep(&s, state.d, &j);
+        step = maxstep(&s, state->d, &j);
         break;
     case CF_RULE_CALL_DRIVE_TO_ZERO:
-        status = drive_to_zero(&s, state.d);
+        status = drive_to_zero(&s, state->d);
         break;
     default:
-        fprintf(stderr, "rules: unknown call %d\n", state.call);
+        fprintf(stderr, "rules: unknown call %d\n", state->call);
         return 2;
     }
-    int input_changed = cf_wire_changed(p, before);
-    int failed = cf_wire_write_rule_result(result, j, step, s.pivots, n, s.df, s.set, (int)status,
-                                           s.f, s.a, input_changed, s.trace) != 0;
-    failed |= fclose(result) != 0;
-    free(before);
+    const int code = cf_wire_finish_rule(&run, j, step, s.pivots, s.df, s.set, (int)status,
+                                         s.f, s.a, 0, s.trace);
     free(s.dj);
     free(s.rhs);
     free(s.x);
@@ -79,7 +74,5 @@ int main(void)
     free(s.deferred);
     free(s.clamped);
     cf_trace_free(s.trace);
-    cf_wire_rule_free(&state);
-    cf_problem_free(p);
-    return failed ? 2 : 0;
+    return code;
 }

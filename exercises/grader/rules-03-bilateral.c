@@ -26,37 +26,30 @@
 
 int main(void)
 {
-    int max_pivots = 0;
-    cf_wire_rule state;
-    FILE *result = NULL;
-    cf_problem *p = cf_wire_start_rule(&max_pivots, &state, &result);
-    if (p == NULL)
+    cf_wire_rule_run run;
+    if (cf_wire_start_rule(&run) != 0)
         return 2;
+    cf_problem *p = run.p;
+    const cf_wire_rule *state = &run.state;
     const int n = p->n;
-    if (state.call != CF_RULE_CALL_MAXSTEP) { /* fdirection and drive_to_zero are given */
-        fprintf(stderr, "rules: call %d is not one of exercise 3's\n", state.call);
+    if (state->call != CF_RULE_CALL_MAXSTEP) { /* fdirection and drive_to_zero are given */
+        fprintf(stderr, "rules: call %d is not one of exercise 3's\n", state->call);
         return 2;
     }
-    double *before = cf_wire_snapshot(p);
-    dantzig s = {.p = p, .n = n, .f = state.f, .a = state.a, .df = state.df, .da = state.da,
-                 .da_size = state.da_size, .set = state.sets, .tol = DEFAULT_TOL,
-                 .pivots = state.pivots, .max_pivots = max_pivots};
+    dantzig s = {.p = p, .n = n, .f = state->f, .a = state->a, .df = state->df, .da = state->da,
+                 .da_size = state->da_size, .set = state->sets, .tol = DEFAULT_TOL,
+                 .pivots = state->pivots, .max_pivots = run.max_pivots};
     s.deferred = calloc((size_t)n, 1);
     cf_trace *trace = cf_trace_new(n);
-    if (before == NULL || s.deferred == NULL || trace == NULL) {
+    if (s.deferred == NULL || trace == NULL) {
         fprintf(stderr, "rules: cannot start (out of memory)\n");
         return 2;
     }
     int j = -1;
-    double step = maxstep(&s, state.d, &j);
-    int input_changed = cf_wire_changed(p, before);
-    int failed = cf_wire_write_rule_result(result, j, step, s.pivots, n, s.df, s.set, (int)CF_OK,
-                                           s.f, s.a, input_changed, trace) != 0;
-    failed |= fclose(result) != 0;
-    free(before);
+    double step = maxstep(&s, state->d, &j);
+    const int code = cf_wire_finish_rule(&run, j, step, s.pivots, s.df, s.set, (int)CF_OK,
+                                         s.f, s.a, 0, trace);
     free(s.deferred);
     cf_trace_free(trace);
-    cf_wire_rule_free(&state);
-    cf_problem_free(p);
-    return failed ? 2 : 0;
+    return code;
 }

@@ -66,17 +66,15 @@ static void set_directions(cone_solve *s, int d)
 
 int main(void)
 {
-    int max_pivots = 0;
-    cf_wire_rule state;
-    FILE *result = NULL;
-    cf_problem *p = cf_wire_start_rule(&max_pivots, &state, &result);
-    if (p == NULL)
+    cf_wire_rule_run run;
+    if (cf_wire_start_rule(&run) != 0)
         return 2;
+    cf_problem *p = run.p;
+    const cf_wire_rule *state = &run.state;
     const int n = p->n;
-    double *before = cf_wire_snapshot(p);
-    cone_solve s = {.p = p, .n = n, .f = state.f, .a = state.a, .df = state.df, .da = state.da,
-                    .set = state.sets, .tol = DEFAULT_TOL, .pivots = state.pivots,
-                    .max_pivots = max_pivots, .omega = 1.0, .driven = -1, .last_d = -1,
+    cone_solve s = {.p = p, .n = n, .f = state->f, .a = state->a, .df = state->df, .da = state->da,
+                    .set = state->sets, .tol = DEFAULT_TOL, .pivots = state->pivots,
+                    .max_pivots = run.max_pivots, .omega = 1.0, .driven = -1, .last_d = -1,
                     .last_driven = -1, .ray_driven = -1, .last_j = -1,
                     .max_corrections = MAX_CORRECTIONS};
     s.largest_A = cf_max_abs(n * n, p->A);
@@ -91,30 +89,30 @@ int main(void)
     s.col_row = malloc((size_t)n * sizeof *s.col_row);
     s.deferred = calloc((size_t)n, 1);
     s.trace = cf_trace_new(n);
-    if (before == NULL || s.tangent == NULL || s.u == NULL || s.rhs == NULL || s.x == NULL
+    if (s.tangent == NULL || s.u == NULL || s.rhs == NULL || s.x == NULL
         || s.A11 == NULL || s.work == NULL || s.saved == NULL || s.col_kind == NULL
         || s.col_row == NULL || s.deferred == NULL || s.trace == NULL) {
         fprintf(stderr, "rules: cannot start (out of memory)\n");
         return 2;
     }
-    if (pair_tangents(&s) != 0 || state.d < 0 || state.d >= n) {
+    if (pair_tangents(&s) != 0 || state->d < 0 || state->d >= n) {
         fprintf(stderr, "rules: the state's rows do not pair up, or d is not a row\n");
         return 2;
     }
-    set_directions(&s, state.d);
+    set_directions(&s, state->d);
 
     int j = -1;
     double step = 0.0;
     cf_status status = CF_OK;
-    switch (state.call) {
+    switch (state->call) {
     case CF_RULE_CALL_FDIRECTION:
-        status = fdirection(&s, state.d);
+        status = fdirection(&s, state->d);
         break;
     case CF_RULE_CALL_ADVANCE:
         advance(&s, 1.0);
         break;
     case CF_RULE_CALL_MAXSTEP: {
-        int i = state.d, t1 = cone_t1(&s, i), t2 = cone_t2(&s, i);
+        int i = state->d, t1 = cone_t1(&s, i), t2 = cone_t2(&s, i);
         if (t1 < 0) {
             fprintf(stderr, "rules: row %d has no tangent rows\n", i);
             return 2;
@@ -127,14 +125,11 @@ int main(void)
         break;
     }
     default: /* compute_forces is judged by whole solves */
-        fprintf(stderr, "rules: call %d is not one of exercise 5's\n", state.call);
+        fprintf(stderr, "rules: call %d is not one of exercise 5's\n", state->call);
         return 2;
     }
-    int input_changed = cf_wire_changed(p, before);
-    int failed = cf_wire_write_rule_result(result, j, step, s.pivots, n, s.df, s.set, (int)status,
-                                           s.f, s.a, input_changed, s.trace) != 0;
-    failed |= fclose(result) != 0;
-    free(before);
+    const int code = cf_wire_finish_rule(&run, j, step, s.pivots, s.df, s.set, (int)status,
+                                         s.f, s.a, 0, s.trace);
     free(s.tangent);
     free(s.u);
     free(s.rhs);
@@ -146,7 +141,5 @@ int main(void)
     free(s.col_row);
     free(s.deferred);
     cf_trace_free(s.trace);
-    cf_wire_rule_free(&state);
-    cf_problem_free(p);
-    return failed ? 2 : 0;
+    return code;
 }

@@ -28,8 +28,10 @@
 #include "wire.h"
 
 /* stage6_impulse_in_cone(p, P): the answer in j. */
-static int call_in_cone(const cf_problem *p, cf_wire_rule *state, FILE *result)
+static int call_in_cone(cf_wire_rule_run *run)
 {
+    const cf_problem *p = run->p;
+    cf_wire_rule *state = &run->state;
     const int n = p->n;
     double *P = malloc((size_t)n * sizeof *P);
     cf_trace *trace = cf_trace_new(n);
@@ -41,25 +43,25 @@ static int call_in_cone(const cf_problem *p, cf_wire_rule *state, FILE *result)
     }
     memcpy(P, state->f, (size_t)n * sizeof *P);
     int accepted = stage6_impulse_in_cone(p, state->f, CF_CERTIFY_DEFAULT_TOL);
-    int input_changed = memcmp(P, state->f, (size_t)n * sizeof *P) != 0;
-    int failed = cf_wire_write_rule_result(result, accepted, 0.0, 0, n, state->df, state->sets,
-                                           (int)CF_OK, state->f, state->a, input_changed,
-                                           trace) != 0;
+    int wrote_P = memcmp(P, state->f, (size_t)n * sizeof *P) != 0;
+    const int code = cf_wire_finish_rule(run, accepted, 0.0, 0, state->df, state->sets,
+                                         (int)CF_OK, state->f, state->a, wrote_P, trace);
     free(P);
     cf_trace_free(trace);
-    return failed ? 2 : 0;
+    return code;
 }
 
 /* drive_to_zero(s, d) on the state, with the solver's struct filled as
  * stage6_compute_forces fills it (the state has no dynamic rows, so the
  * folded A is A itself). */
-static int call_drive(const cf_problem *p, int max_pivots, cf_wire_rule *state, FILE *result)
+static int call_drive(cf_wire_rule_run *run)
 {
+    const cf_problem *p = run->p;
+    const cf_wire_rule *state = &run->state;
     const int n = p->n;
-    double *before = cf_wire_snapshot(p);
     dantzig s = {.p = p, .n = n, .f = state->f, .a = state->a, .df = state->df,
                  .da = state->da, .set = state->sets, .tol = DEFAULT_TOL,
-                 .pivots = state->pivots, .max_pivots = max_pivots};
+                 .pivots = state->pivots, .max_pivots = run->max_pivots};
     /* What a drive whose path turned back leaves: drive_to_zero must
      * start its own drive forward. */
     s.omega = -1.0;
@@ -74,8 +76,8 @@ static int call_drive(const cf_problem *p, int max_pivots, cf_wire_rule *state, 
     s.A_BB = cf_vec_new(1);
     s.work = cf_vec_new(1);
     s.trace = cf_trace_new(n);
-    int failed = 2;
-    if (before != NULL && s.rhs != NULL && s.x != NULL && s.A11 != NULL && s.clamped != NULL
+    int code = 2;
+    if (s.rhs != NULL && s.x != NULL && s.A11 != NULL && s.clamped != NULL
         && s.friction_of != NULL && s.deferred != NULL && s.bilateral != NULL
         && s.A_BB != NULL && s.work != NULL && s.trace != NULL) {
         for (int i = 0; i < n; i++)
@@ -84,15 +86,11 @@ static int call_drive(const cf_problem *p, int max_pivots, cf_wire_rule *state, 
             if (p->rows[i].kind == CF_ROW_FRICTION2D)
                 s.friction_of[p->rows[i].normal] = i;
         cf_status status = drive_to_zero(&s, state->d);
-        int input_changed = cf_wire_changed(p, before);
-        failed = cf_wire_write_rule_result(result, -1, 0.0, s.pivots, n, s.df, s.set,
-                                           (int)status, s.f, s.a, input_changed, s.trace) != 0
-                     ? 2
-                     : 0;
+        code = cf_wire_finish_rule(run, -1, 0.0, s.pivots, s.df, s.set, (int)status, s.f, s.a, 0,
+                                   s.trace);
     } else {
         fprintf(stderr, "rules: cannot start (out of memory)\n");
     }
-    free(before);
     free(s.rhs);
     free(s.x);
     free(s.A11);
@@ -103,29 +101,19 @@ static int call_drive(const cf_problem *p, int max_pivots, cf_wire_rule *state, 
     free(s.A_BB);
     free(s.work);
     cf_trace_free(s.trace);
-    return failed;
+    return code;
 }
 
 int main(void)
 {
-    int max_pivots = 0;
-    cf_wire_rule state;
-    FILE *result = NULL;
-    cf_problem *p = cf_wire_start_rule(&max_pivots, &state, &result);
-    if (p == NULL)
+    cf_wire_rule_run run;
+    if (cf_wire_start_rule(&run) != 0)
         return 2;
-    int failed;
-    if (state.call == CF_RULE_CALL_IN_CONE) {
-        failed = call_in_cone(p, &state, result);
-    } else if (state.call == CF_RULE_CALL_DRIVE_TO_ZERO) {
-        failed = call_drive(p, max_pivots, &state, result);
-    } else { /* fdirection and maxstep are given (stages 4 and 6), not the student's */
-        fprintf(stderr, "rules: call %d is not one of exercise 6's\n", state.call);
-        failed = 2;
-    }
-    if (fclose(result) != 0)
-        failed = 2;
-    cf_wire_rule_free(&state);
-    cf_problem_free(p);
-    return failed;
+    if (run.state.call == CF_RULE_CALL_IN_CONE)
+        return call_in_cone(&run);
+    if (run.state.call == CF_RULE_CALL_DRIVE_TO_ZERO)
+        return call_drive(&run);
+    /* fdirection and maxstep are given (stages 4 and 6), not the student's */
+    fprintf(stderr, "rules: call %d is not one of exercise 6's\n", run.state.call);
+    return 2;
 }

@@ -358,19 +358,6 @@ cf_problem *cf_wire_read_rule(FILE *in, int *max_pivots, cf_wire_rule *r, char *
     return p;
 }
 
-int cf_wire_write_rule_result(FILE *out, int j, double step, int pivots, int n, const double *df,
-                              const char *sets, int status, const double *f, const double *a,
-                              int input_changed, const cf_trace *trace)
-{
-    int bad = put_u32(out, CF_WIRE_RULE_RESULT_MAGIC) | put_int(out, j)
-            | put_doubles(out, 1, &step) | put_int(out, pivots) | put_int(out, n)
-            | put_doubles(out, (size_t)n, df);
-    bad |= fwrite(sets, 1, (size_t)n, out) != (size_t)n;
-    if (bad)
-        return -1;
-    return cf_wire_write_result(out, status, n, f, a, input_changed, 0, trace);
-}
-
 void cf_wire_rule_result_free(cf_wire_rule_result *r)
 {
     free(r->df);
@@ -418,25 +405,9 @@ int cf_wire_parse_rule_result(const unsigned char *data, size_t size, int n,
  * whatever the student's code prints on standard output. */
 #define RULE_RESULT_FD 3
 
-cf_problem *cf_wire_start_rule(int *max_pivots, cf_wire_rule *state, FILE **result)
-{
-    char why[128];
-    cf_problem *p = cf_wire_read_rule(stdin, max_pivots, state, why, sizeof why);
-    if (p == NULL) {
-        fprintf(stderr, "rules: %s\n", why);
-        return NULL;
-    }
-    *result = fdopen(RULE_RESULT_FD, "wb");
-    if (*result == NULL) {
-        fprintf(stderr, "rules: no result descriptor %d\n", RULE_RESULT_FD);
-        cf_wire_rule_free(state);
-        cf_problem_free(p);
-        return NULL;
-    }
-    return p;
-}
-
-double *cf_wire_snapshot(const cf_problem *p)
+/* A copy of p's A and b (NULL: out of memory), and whether they differ
+ * from it now. */
+static double *snapshot(const cf_problem *p)
 {
     const size_t nn = (size_t)p->n * (size_t)p->n;
     double *copy = malloc((nn + (size_t)p->n) * sizeof *copy);
@@ -447,9 +418,64 @@ double *cf_wire_snapshot(const cf_problem *p)
     return copy;
 }
 
-int cf_wire_changed(const cf_problem *p, const double *snapshot)
+static int changed(const cf_problem *p, const double *copy)
 {
     const size_t nn = (size_t)p->n * (size_t)p->n;
-    return memcmp(snapshot, p->A, nn * sizeof *snapshot) != 0
-        || memcmp(snapshot + nn, p->b, (size_t)p->n * sizeof *snapshot) != 0;
+    return memcmp(copy, p->A, nn * sizeof *copy) != 0
+        || memcmp(copy + nn, p->b, (size_t)p->n * sizeof *copy) != 0;
+}
+
+int cf_wire_start_rule(cf_wire_rule_run *run)
+{
+    char why[128];
+    memset(run, 0, sizeof *run);
+    run->p = cf_wire_read_rule(stdin, &run->max_pivots, &run->state, why, sizeof why);
+    if (run->p == NULL) {
+        fprintf(stderr, "rules: %s\n", why);
+        return -1;
+    }
+    run->before = snapshot(run->p);
+    run->result = fdopen(RULE_RESULT_FD, "wb");
+    if (run->before == NULL || run->result == NULL) {
+        if (run->before == NULL)
+            fprintf(stderr, "rules: cannot start (out of memory)\n");
+        else
+            fprintf(stderr, "rules: no result descriptor %d\n", RULE_RESULT_FD);
+        if (run->result != NULL)
+            fclose(run->result);
+        free(run->before);
+        cf_wire_rule_free(&run->state);
+        cf_problem_free(run->p);
+        memset(run, 0, sizeof *run);
+        return -1;
+    }
+    return 0;
+}
+
+static int write_rule_result(FILE *out, int j, double step, int pivots, int n, const double *df,
+                             const char *sets, int status, const double *f, const double *a,
+                             int input_changed, const cf_trace *trace)
+{
+    int bad = put_u32(out, CF_WIRE_RULE_RESULT_MAGIC) | put_int(out, j)
+            | put_doubles(out, 1, &step) | put_int(out, pivots) | put_int(out, n)
+            | put_doubles(out, (size_t)n, df);
+    bad |= fwrite(sets, 1, (size_t)n, out) != (size_t)n;
+    if (bad)
+        return -1;
+    return cf_wire_write_result(out, status, n, f, a, input_changed, 0, trace);
+}
+
+int cf_wire_finish_rule(cf_wire_rule_run *run, int j, double step, int pivots,
+                        const double *df, const char *sets, int status, const double *f,
+                        const double *a, int wrote_input, const cf_trace *trace)
+{
+    const int input_changed = wrote_input || changed(run->p, run->before);
+    int failed = write_rule_result(run->result, j, step, pivots, run->p->n, df, sets, status, f,
+                                   a, input_changed, trace) != 0;
+    failed |= fclose(run->result) != 0;
+    free(run->before);
+    cf_wire_rule_free(&run->state);
+    cf_problem_free(run->p);
+    memset(run, 0, sizeof *run);
+    return failed ? 2 : 0;
 }

@@ -122,22 +122,32 @@ cf_problem *cf_wire_read_rule(FILE *in, int *max_pivots, cf_wire_rule *r, char *
                               size_t why_size);
 void cf_wire_rule_free(cf_wire_rule *r);
 
-/* The start of every rule harness (rules-NN-name.c): the state from
- * standard input, and in *result the stream of descriptor 3 for what the
- * call leaves.  NULL, after saying why on standard error, when either
- * fails. */
-cf_problem *cf_wire_start_rule(int *max_pivots, cf_wire_rule *state, FILE **result);
+/* A rule harness's run (rules-NN-name.c): the problem, its pivot limit
+ * and the state, from standard input; the stream of descriptor 3 for what
+ * the call leaves; and a copy of A and b taken before the call: the
+ * student's functions get the problem through a const pointer, and a rule
+ * test says so if one wrote through it anyway. */
+typedef struct cf_wire_rule_run {
+    cf_problem *p;
+    int max_pivots;
+    cf_wire_rule state;
+    FILE *result;
+    double *before;
+} cf_wire_rule_run;
 
-/* A copy of p's A and b (NULL: out of memory), and whether they differ
- * from it now: the student's functions get the problem through a const
- * pointer, and a rule test says so if one wrote through it anyway. */
-double *cf_wire_snapshot(const cf_problem *p);
-int cf_wire_changed(const cf_problem *p, const double *snapshot);
+/* Start a run.  0 on success; otherwise nonzero, after saying why on
+ * standard error, with nothing left to free. */
+int cf_wire_start_rule(cf_wire_rule_run *run);
 
-/* Write what the call left.  0 on success. */
-int cf_wire_write_rule_result(FILE *out, int j, double step, int pivots, int n, const double *df,
-                              const char *sets, int status, const double *f, const double *a,
-                              int input_changed, const cf_trace *trace);
+/* Finish it: write what the call left (the index and step maxstep chose,
+ * the pivot count, delta f, the sets, the status, f, a and the trace),
+ * with "input changed" set when A or b differ from the copy or when
+ * wrote_input says the call wrote into another input of its own; close
+ * the stream and free the run.  The harness's exit status: 0, or 2 when
+ * the record could not be written. */
+int cf_wire_finish_rule(cf_wire_rule_run *run, int j, double step, int pivots,
+                        const double *df, const char *sets, int status, const double *f,
+                        const double *a, int wrote_input, const cf_trace *trace);
 
 /* Read and check it, for a state of n rows (free with
  * cf_wire_rule_result_free).  0 on success; -1 with why. */
