@@ -39,6 +39,14 @@ int cf_assert_msg(int ok, const char *expr, const char *file, unsigned line,
     return ok;
 }
 
+const char *const cf_test_friction3d_examples[CF_TEST_FRICTION3D_EXAMPLES] = {
+    "ex10a-particle-push-45-sticks.cf", "ex10b-particle-push-30-at-bound.cf",
+    "ex10c-particle-push-45-at-bound.cf", "ex10d-cube-push-30-at-bound.cf",
+    "ex3b-cube-friction-at-rest.cf",    "ex13a-cube-incline-sticks.cf",
+    "ex13b-cube-incline-at-bound.cf",   "ex14a-table-push-sticks.cf",
+    "ex14b-table-push-at-bound.cf",
+};
+
 cf_problem *cf_test_load(const char *case_name)
 {
     char path[512];

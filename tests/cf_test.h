@@ -54,6 +54,11 @@ void cf_test_malformed(const char *pattern, int least, int (*refused)(const char
  * (with the reader's message) and returns NULL. */
 cf_problem *cf_test_load(const char *case_name);
 
+/* The worked examples of chapter 5 (static friction with the circular
+ * cone) as case names: stage 5 solves each, and stage 6 agrees with it. */
+#define CF_TEST_FRICTION3D_EXAMPLES 9
+extern const char *const cf_test_friction3d_examples[CF_TEST_FRICTION3D_EXAMPLES];
+
 /* A problem, its solver's answer and the pivots it made. */
 typedef struct cf_solved {
     cf_problem *p;      /* owned: freed by cf_solved_free */

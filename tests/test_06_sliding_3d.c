@@ -220,14 +220,8 @@ static void test_stage5_problems_agree(void)
         }
     }
 
-    static const char *const cases[] = {
-        "ex10a-particle-push-45-sticks.cf", "ex10b-particle-push-30-at-bound.cf",
-        "ex10c-particle-push-45-at-bound.cf", "ex10d-cube-push-30-at-bound.cf",
-        "ex3b-cube-friction-at-rest.cf",    "ex13a-cube-incline-sticks.cf",
-        "ex13b-cube-incline-at-bound.cf",   "ex14a-table-push-sticks.cf",
-        "ex14b-table-push-at-bound.cf",
-    };
-    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    const char *const *cases = cf_test_friction3d_examples;
+    for (size_t k = 0; k < CF_TEST_FRICTION3D_EXAMPLES; k++) {
         cf_solved six = cf_test_solve(stage6_compute_forces, cf_test_load(cases[k]));
         cf_solved five = cf_test_solve(stage5_compute_forces, cf_test_load(cases[k]));
         cf_assert_solved_and_certified(&six, cases[k]);
