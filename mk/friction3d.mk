@@ -1,5 +1,6 @@
 # friction3d.mk - the friction benchmarks of make bench, and chapter 5's table of it.
-#   make bench-friction3d  stage 5 against Siconos's fc3d NSGS, NSN_AC and PROX (each at
+#   make bench-friction3d [FRICTION3D_FILE_SECONDS=300] [FRICTION3D_STACK_SECONDS=120]
+#                          stage 5 against Siconos's fc3d NSGS, NSN_AC and PROX (each at
 #                          its default tolerance and at 1e-9) on every Siconos 3D file
 #                          and on stacks of 3D boxes: $(BUILD)/bench/friction3d.csv (long)
 #   make bench-stage5-large  the test suite's check of stage 5 on the larger 3D files (in make bench)
@@ -25,16 +26,21 @@ $(BENCH_FRICTION_REPORT): $(BUILD)/obj/bench/report_friction.o $(BUILD)/obj/benc
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $^ -o $@ -lm
 
-# Every solve has 300 s of CPU on the files, 120 s on the stacks (2 to
-# 128 boxes: n = 24 to 1536), stage 5 its default pivot cap (the 0).  Some
+# Every solve has FRICTION3D_FILE_SECONDS of CPU on the files (default
+# 300), FRICTION3D_STACK_SECONDS on the stacks (default 120; 2 to 128
+# boxes: n = 24 to 1536), stage 5 its default pivot cap (the 0).  Some
 # fifty solves use their whole budget (stage 5 and the solvers at 1e-9 on
 # the files with n > 600, and on the largest stacks): hours in all.  The
-# committed CSV says in its "# budget" line what budget it had.
+# committed CSV says in its "# budget" line what budget it had, and in its
+# "# note" line the command that made it.
+FRICTION3D_FILE_SECONDS ?= 300
+FRICTION3D_STACK_SECONDS ?= 120
 .PHONY: bench-friction3d bench-stage5-large
 bench-friction3d: bench-deps
 	@$(MAKE) --no-print-directory $(BENCH_FRICTION)
 	@mkdir -p $(BUILD)/bench
-	OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION) 3 tests/peer/siconos/fc 0 300 120 \
+	OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION) 3 tests/peer/siconos/fc 0 \
+	    $(FRICTION3D_FILE_SECONDS) $(FRICTION3D_STACK_SECONDS) \
 	    $(BUILD)/bench/friction3d.csv 2 3 4 6 8 12 16 24 32 64 128 | tee $(BUILD)/bench/friction3d.txt
 	@$(MAKE) --no-print-directory $(FRICTION3D_FRAGMENTS)
 	@echo "bench-friction3d: to update the book's copy:" \
