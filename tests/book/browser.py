@@ -111,6 +111,15 @@ class WebDriver:
 
     def open(self, url):
         self.command("POST", "/url", {"url": url})
+        # The navigation can return before a large page is parsed: once, a
+        # check read chapter 6 (half a megabyte) without its last sections.
+        # Every check reads the whole page: wait until the document is this
+        # URL's and complete.
+        deadline = time.time() + 60
+        while not self.run(LOADED, url):
+            if time.time() > deadline:
+                raise RuntimeError("%s did not finish loading within 60 s" % url)
+            time.sleep(0.05)
 
     def run(self, script, *args):
         return self.command("POST", "/execute/sync", {"script": script, "args": list(args)})
@@ -156,6 +165,13 @@ def free_port():
 
 
 # What a page says about itself, measured in the browser.
+# Whether the document shown is the given URL's (as given, or with its
+# escapes undone: a folder with a space in its name) and fully loaded.
+LOADED = r"""
+const url = arguments[0], shown = document.URL.split('#')[0];
+return document.readyState === 'complete' && (shown === url || decodeURI(shown) === url);
+"""
+
 INSPECT = r"""
 const out = {ids: [], links: [], math: [], images: [], nowrap: [], diff: null};
 for (const e of document.querySelectorAll('[id], a[name]')) out.ids.push(e.id || e.getAttribute('name'));
