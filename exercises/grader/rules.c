@@ -1115,7 +1115,8 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         return 0;
     }
     if (res->call.input_changed)
-        cf_textf(what, size, "the call wrote into the problem (A or b); it is const");
+        cf_textf(what, size, "the call wrote into %s; it is const",
+                 r->kind == IN_CONE ? "its input (A, b or the impulse P)" : "the problem (A or b)");
     else if (r->kind == MAXSTEP)
         judge_maxstep(r, res, what, sizeof what);
     else if (r->kind == DRIVE)
