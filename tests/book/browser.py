@@ -164,7 +164,6 @@ def free_port():
         return s.getsockname()[1]
 
 
-# What a page says about itself, measured in the browser.
 # Whether the document shown is the given URL's (as given, or with its
 # escapes undone: a folder with a space in its name) and fully loaded.
 LOADED = r"""
@@ -172,6 +171,7 @@ const url = arguments[0], shown = document.URL.split('#')[0];
 return document.readyState === 'complete' && (shown === url || decodeURI(shown) === url);
 """
 
+# What a page says about itself, measured in the browser.
 INSPECT = r"""
 const out = {ids: [], links: [], math: [], images: [], nowrap: [], diff: null};
 for (const e of document.querySelectorAll('[id], a[name]')) out.ids.push(e.id || e.getAttribute('name'));

@@ -365,8 +365,12 @@ for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
     comm -23 "$leak/hidden-numbers" "$leak/public-numbers" > "$leak/only-hidden"
     numbers "$leak/student.log" "$leak/visible.txt" "$leak"/student/*.txt > "$leak/student-numbers"
     comm -12 "$leak/only-hidden" "$leak/student-numbers" > "$leak/leaked"
-    check "$ex: the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none" \
-        sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 10 ] && [ ! -s '$leak/leaked' ]"
+    # The same comparison on a student log with the hidden reports pasted
+    # in must find a leak: the check can fail.
+    numbers "$leak/student.log" $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) \
+        | comm -12 "$leak/only-hidden" - > "$leak/planted-leak"
+    check "$ex: the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none (a planted leak shows $(wc -l < "$leak/planted-leak"))" \
+        sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 50 ] && [ ! -s '$leak/leaked' ] && [ -s '$leak/planted-leak' ]"
     check "$ex: a student's report names each hidden test with its concept, and saves no file of it" \
         sh -c "for t in $(echo $hidden_names); do grep -q -E \"^  (ok|FAIL|PART) +\$t .*[(]hidden test: \" '$leak/student.log' \
                && [ ! -e '$leak/student/'\$t.txt ] || exit 1; done"
