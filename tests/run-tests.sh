@@ -13,8 +13,9 @@ for bin in "$@"; do
     echo "== $name"
     timeout --kill-after=10 "$limit" "$bin" >"$log" 2>&1
     rc=$?
-    # Show the suite's own summary (and any failures) without flooding.
-    grep -E 'FAILED|Failed|failed|Run Summary|suites|tests  |asserts|peer|summary|ERROR|runtime error|AddressSanitizer' "$log" | head -n 60
+    # Show the suite's own summary (and any failures) without flooding,
+    # with the solved counts of the Siconos friction files.
+    grep -E 'FAILED|Failed|failed|Run Summary|suites|tests  |asserts|peer|summary|ERROR|runtime error|AddressSanitizer|^siconos [23]D[:,]' "$log" | head -n 60
     # CUnit's summary row: "tests  total ran passed failed inactive".
     counts=$(awk '$1 == "tests" && NF >= 5 { print $4, $5 }' "$log" | tail -n 1)
     if [ -n "$counts" ]; then
