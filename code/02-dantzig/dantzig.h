@@ -5,20 +5,157 @@
  * fresh L D L^T factorization of A_CC for every fdirection (section 4.4,
  * footnote 3), as the paper's first implementation eliminated afresh
  * (section 4.5).
+ *
+ * Every later stage is this stage plus one idea, and keeps what it does
+ * not change by calling it: the state of a solve and its allocation, the
+ * rules that tell roundoff from a real change (roundoff.c), the checks of
+ * the input, the order of the drives, the trace, the certified finish and
+ * the note (solve.c), and the step candidates of maxstep and the drive
+ * itself (dantzig.c).  So they are declared here, with the prefix dantzig_.
  */
 #ifndef CF_DANTZIG_H
 #define CF_DANTZIG_H
 
+#include <stddef.h>
+
 #include "solver.h"
 
-/* Solve the frictionless problem p (every row normal and A symmetric, as
- * Baraff's A = J M^-1 J^T is; CF_UNSUPPORTED otherwise).  options may be NULL.  Fills f and a (n each).
+/* Solve the frictionless problem p: every row normal, A symmetric (as
+ * Baraff's A = J M^-1 J^T is) to the roundoff of its entries.  options may
+ * be NULL.  Fills f and a (n each).
  *
  * Returns CF_OK only for an answer that passes the certifier.  Otherwise:
  * CF_UNBOUNDED_RAY (maxstep found no limit), CF_PIVOT_LIMIT, CF_SINGULAR
  * (A_CC is not positive semidefinite), CF_INACCURATE (roundoff),
- * CF_INVALID_INPUT, CF_NO_MEMORY; f and a then hold where it stopped. */
+ * CF_UNSUPPORTED (a row that is not normal, or an A that is not
+ * symmetric), CF_INVALID_INPUT, CF_NO_MEMORY; f and a then hold where it
+ * stopped, and options->note (if given) says which condition failed, and
+ * by how much. */
 cf_status stage2_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a);
+
+/* ---- The state of one solve (solve.c) ---- */
+
+#define DANTZIG_WHY_SIZE 200
+
+/* Everything one solve needs, allocated once by dantzig_init. */
+typedef struct dantzig {
+    const cf_problem *p;
+    int n;
+    double *f, *a;      /* the current forces and accelerations */
+    double *df, *da;    /* the direction of change: delta f, delta a */
+    double *da_size;    /* sum_j |A_ij delta f_j|: the size of delta a_i's terms */
+    double largest_df;  /* max |delta f_i| */
+    double *dj;         /* the direction j would have had: the test of redundancy */
+    char *set;          /* CF_SET_CLAMPED, CF_SET_UNCLAMPED or CF_SET_IGNORED
+                           (later stages add codes for their own rows) */
+    char *deferred;     /* 1: redundant when it reached zero; waits until C changes */
+    int *clamped;       /* the unknowns of fdirection, in increasing order */
+    double *A11;        /* n*n: workspace for the clamped matrix */
+    double *rhs, *x;    /* workspace for A11 x = -v1 */
+    double tol;         /* the relative zero of accelerations (roundoff.c) */
+    int pivots, max_pivots, drive;
+    cf_trace *trace;
+    char why[DANTZIG_WHY_SIZE]; /* why the solve stopped, when it did not succeed */
+} dantzig;
+
+/* Row kinds, as a set for dantzig_check. */
+#define DANTZIG_ROWS(kind) (1u << (kind))
+
+/* Check p before a solve: NULL pointers, sizes, NaN and infinity
+ * (CF_INVALID_INPUT), a row whose kind is not in kinds, an A that is not
+ * symmetric to the roundoff of its entries when symmetric is 1, a normal
+ * or bilateral row with A_ii < 0 (CF_UNSUPPORTED).  On a failure why
+ * (why_size characters, may be NULL) says which entry broke which
+ * condition, and by how much. */
+cf_status dantzig_check(const cf_problem *p, const double *f, const double *a, unsigned kinds,
+                        int symmetric, char *why, size_t why_size);
+
+/* Allocate the state for p, with the tolerance, pivot cap (default_cap
+ * unless options set one) and trace of options (may be NULL).  f and a
+ * are the caller's.  CF_OK or CF_NO_MEMORY; free with dantzig_free in
+ * either case. */
+cf_status dantzig_init(dantzig *s, const cf_problem *p, const cf_solve_options *options,
+                       double *f, double *a, int default_cap);
+void dantzig_free(dantzig *s);
+
+/* f = 0, a = b, every index not yet considered: where compute-forces starts. */
+void dantzig_start(dantzig *s);
+
+/* a = A f + b afresh (the running sums a += s delta a gather roundoff). */
+void dantzig_fresh_accelerations(dantzig *s);
+
+/* delta a = A delta f (equation 6), with each row's size sum_j |A_ij delta f_j|,
+ * and largest_df. */
+void dantzig_delta_a(dantzig *s);
+
+/* The normal index, not clamped, that accelerates into its obstacle the
+ * most, by more than roundoff; -1 when there is none. */
+int dantzig_next_to_drive(const dantzig *s);
+
+/* Append the pivot just made to the trace (if any). */
+cf_status dantzig_record_pivot(dantzig *s, int d, double step, int j, cf_move move,
+                               const char *note);
+
+/* Record why the solve stops (printf-style); returns status. */
+cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* The end of a solve: an ok is kept only when the certifier accepts f
+ * (a = A f + b is then written afresh); otherwise CF_INACCURATE, with the
+ * certifier's worst row in why.  Returns the status. */
+cf_status dantzig_certify(dantzig *s, cf_status status);
+
+/* Copy why (or nothing, for an ok) into options->note, if it has one. */
+void dantzig_write_note(const dantzig *s, const cf_solve_options *options, cf_status status);
+
+/* ---- What counts as zero, and as a change (roundoff.c) ---- */
+
+/* How far from zero roundoff can put a_i (roundoff.c says how). */
+double dantzig_zero_of_a(const dantzig *s, int i);
+
+/* a_i is zero or negative by no more than roundoff. */
+int dantzig_reached_zero(const dantzig *s, int i);
+
+/* delta a_i rises beyond roundoff: a driven index that limits the step. */
+int dantzig_a_rises(const dantzig *s, int i);
+
+/* delta a_i falls beyond roundoff: an unclamped index that can limit the step. */
+int dantzig_a_falls(const dantzig *s, int i);
+
+/* delta f_i falls beyond roundoff: a clamped force that can limit the step. */
+int dantzig_f_falls(const dantzig *s, int i);
+
+/* With a_d standing still, the limit j (a clamped force) is the roundoff
+ * of a nearly singular A_CC, and the ray it would cut off is real. */
+int dantzig_false_limit(const dantzig *s, int d, int j);
+
+/* A pivot of an L D L^T at most this times its own diagonal entry is
+ * roundoff: the index is a combination of the indices before it. */
+#define DANTZIG_RANK_TOL 1e-12
+
+/* ---- Baraff 1994, section 4.3 (dantzig.c) ---- */
+
+/* maxstep's candidates, each the step at which one condition would break
+ * (INFINITY: it does not limit the step): a_d rising to zero for the driven
+ * d (equation 12), f_i falling to zero for i in C (equation 10), a_i falling
+ * to zero for i in NC (equation 11). */
+double dantzig_step_driven(const dantzig *s, int d);
+double dantzig_step_clamped(const dantzig *s, int i);
+double dantzig_step_unclamped(const dantzig *s, int i);
+
+/* A maxstep: the largest step along (delta f, delta a), and in *limiting
+ * the index that limits it (-1, and INFINITY, when nothing does). */
+typedef double dantzig_maxstep_fn(const dantzig *s, int d, int *limiting);
+
+/* Stage 2's maxstep. */
+double dantzig_maxstep(const dantzig *s, int d, int *limiting);
+
+/* Drive a_d to zero, pivoting whatever limits a step, with the given
+ * maxstep (stage 3 gives its own). */
+cf_status dantzig_drive_to_zero(dantzig *s, int d, dantzig_maxstep_fn *maxstep);
 
 #endif
