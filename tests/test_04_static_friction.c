@@ -200,7 +200,7 @@ static void test_block_push_sweep(void)
 }
 
 /* The state table is the one the trace uses: its codes are distinct and
- * read back, and the diagram names every state. */
+ * read back, and the diagram names every state of a friction that pivots. */
 static void test_state_table(void)
 {
     for (int k = 0; k < FRICTION_STATE_COUNT; k++) {
@@ -216,7 +216,8 @@ static void test_state_table(void)
     friction_states_print_dot(out);
     fclose(out);
     for (int k = 0; k < FRICTION_STATE_COUNT; k++)
-        CF_ASSERT_MSG(strstr(text, friction_state_of((friction_state)k)->name) != NULL,
+        if (k != FRICTION_NONE) /* mu = 0: no friction takes part in the pivoting */
+            CF_ASSERT_MSG(strstr(text, friction_state_of((friction_state)k)->name) != NULL,
                       "the diagram names %s", friction_state_of((friction_state)k)->name);
     free(text);
 }

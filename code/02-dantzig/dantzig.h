@@ -51,6 +51,10 @@ typedef struct dantzig {
                            (later stages add codes for their own rows) */
     char *deferred;     /* 1: redundant when it reached zero; waits until C changes */
     int *clamped;       /* the unknowns of fdirection, in increasing order */
+    int *block;         /* block[i]: the coupled block of row i (rows joined by A_ij != 0),
+                           named by its first row */
+    double *block_terms; /* block_terms[b]: the largest |b_i| + sum_j |A_ij f_j| of block b,
+                           when a was last computed afresh */
     double *A11;        /* n*n: workspace for the clamped matrix */
     double *rhs, *x;    /* workspace for A11 x = -v1 */
     double tol;         /* the relative zero of accelerations (roundoff.c) */
@@ -82,7 +86,8 @@ void dantzig_free(dantzig *s);
 /* f = 0, a = b, every index not yet considered: where compute-forces starts. */
 void dantzig_start(dantzig *s);
 
-/* a = A f + b afresh (the running sums a += s delta a gather roundoff). */
+/* a = A f + b afresh (the running sums a += s delta a gather roundoff),
+ * and block_terms. */
 void dantzig_fresh_accelerations(dantzig *s);
 
 /* delta a = A delta f (equation 6), with each row's size sum_j |A_ij delta f_j|,

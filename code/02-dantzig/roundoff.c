@@ -17,7 +17,8 @@
  */
 #include "dantzig.h"
 
-#include "dense.h"
+#include <float.h>
+#include <math.h>
 
 /* How far from zero a force that should be zero may come out, relative
  * to the forces it was solved with: a few hundred ulps. */
@@ -33,14 +34,32 @@
 #define RAY_FORCE_TOL 1e-9
 
 /* How far from zero roundoff can put a_i = b_i + sum_j A_ij f_j: tol times
- * the size of its terms, |b_i| + sum_j |A_ij f_j|, plus what forces that
- * should be zero can add.  Such a force comes out as a few ulps of the
- * forces it was solved with, the largest force on the bodies of row i
- * (the f_j with A_ij != 0), and a row whose only terms are such forces
- * must not look like a row that accelerates into its obstacle. */
+ * the size of its terms, |b_i| + sum_j |A_ij f_j|, and never less than n u
+ * times the largest terms of its coupled block: the forces of a block are
+ * solved together, and an elimination that is backward stable leaves a
+ * residual of that size in any of its rows (a light row coupled to heavy
+ * ones cannot be judged more finely; a light block that is not coupled to
+ * them is judged on its own).  The certifier's floor is the same.  Plus
+ * what forces that should be zero can add.  A force that is not exactly zero was computed,
+ * and one that should be zero comes out as a few ulps of the forces it was
+ * solved with: the largest force of row i's coupled block (dantzig.h),
+ * however small the forces next to row i are.  So a row whose only terms
+ * are such forces must not look like a row that accelerates into its
+ * obstacle.  A force that is exactly zero adds nothing. */
 double dantzig_zero_of_a(const dantzig *s, int i)
 {
-    return cf_roundoff_of_a(s->n, s->p->A, s->p->b, s->f, i, s->tol, FORCE_ROUNDOFF);
+    const int n = s->n;
+    const double *A_i = s->p->A + (size_t)i * (size_t)n;
+    double terms = fabs(s->p->b[i]), computed = 0.0, largest = 0.0;
+    for (int j = 0; j < n; j++) {
+        terms += fabs(A_i[j] * s->f[j]);
+        if (s->f[j] != 0.0)
+            computed += fabs(A_i[j]);
+        if (s->block[j] == s->block[i] && fabs(s->f[j]) > largest)
+            largest = fabs(s->f[j]);
+    }
+    return s->tol * terms + FORCE_ROUNDOFF * computed * largest
+           + n * DBL_EPSILON * s->block_terms[s->block[i]];
 }
 
 int dantzig_reached_zero(const dantzig *s, int i)

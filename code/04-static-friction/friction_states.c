@@ -11,6 +11,7 @@ static const friction_state_info states[FRICTION_STATE_COUNT] = {
     [FRICTION_STICKING] = {CF_SET_STICKING, "C_F", "a_F = 0, |f_F| <= mu f_N"},
     [FRICTION_BOUND_PLUS] = {CF_SET_BOUND_PLUS, "NC_F+", "f_F = +mu f_N, a_F <= 0"},
     [FRICTION_BOUND_MINUS] = {CF_SET_BOUND_MINUS, "NC_F-", "f_F = -mu f_N, a_F >= 0"},
+    [FRICTION_NONE] = {CF_SET_FRICTIONLESS, "mu = 0", "f_F = 0, a_F free"},
 };
 // end snippet friction-states
 
@@ -28,6 +29,8 @@ static const transition_info transitions[TRANSITION_COUNT] = {
     [T_NORMAL_LEAVES_C] = {"normal force reached 0, C to NC", CF_MOVE_C_TO_NC, NONE, NONE, ""},
     [T_NORMAL_ENTERS_C] = {"normal acceleration reached 0, NC to C", CF_MOVE_NC_TO_C, NONE,
                            NONE, ""},
+    [T_NORMAL_DEFERRED] = {"a_N reached 0; redundant, deferred", CF_MOVE_OTHER, NONE, NONE,
+                           ""},
     [T_STICKING_TO_PLUS] = {"friction reached +mu f_N, C_F to NC_F+", CF_MOVE_OTHER,
                             FRICTION_STICKING, FRICTION_BOUND_PLUS, "f_F reaches +mu f_N"},
     [T_STICKING_TO_MINUS] = {"friction reached -mu f_N, C_F to NC_F-", CF_MOVE_OTHER,
@@ -53,7 +56,7 @@ const friction_state_info *friction_state_of(friction_state state)
     return &states[state];
 }
 
-const transition_info *transition_of(transition t)
+const transition_info *friction_transition_of(transition t)
 {
     if ((int)t < 0 || t >= TRANSITION_COUNT)
         return &transitions[T_RELEASED];
@@ -80,7 +83,8 @@ void friction_states_print_dot(FILE *out)
     fprintf(out, "  node [shape=box, style=rounded, fontname=\"Helvetica\"];\n");
     fprintf(out, "  edge [fontname=\"Helvetica\", fontsize=10];\n");
     for (int s = 0; s < FRICTION_STATE_COUNT; s++)
-        fprintf(out, "  s%d [label=\"%s\\n%s\"];\n", s, states[s].name, states[s].conditions);
+        if (s != FRICTION_NONE) /* a contact without friction takes no part */
+            fprintf(out, "  s%d [label=\"%s\\n%s\"];\n", s, states[s].name, states[s].conditions);
     for (int t = 0; t < TRANSITION_COUNT; t++) {
         const transition_info *info = &transitions[t];
         if (info->from == NONE || info->label[0] == '\0')
@@ -91,7 +95,7 @@ void friction_states_print_dot(FILE *out)
             print_edge(out, info->from, FRICTION_BOUND_MINUS, "driven down: f_F reaches -mu f_N");
         } else if (info->from == FRICTION_ANY) {
             for (int s = 0; s < FRICTION_STATE_COUNT; s++)
-                if (s != info->to)
+                if (s != info->to && s != FRICTION_NONE)
                     fprintf(out, "  s%d -> s%d [label=\"%s\", style=dashed];\n", s, info->to,
                             info->label);
         } else {

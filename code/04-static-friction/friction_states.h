@@ -20,6 +20,7 @@ typedef enum friction_state {
     FRICTION_STICKING,        /* C_F: a_F = 0, |f_F| <= mu f_N; f_F is an unknown */
     FRICTION_BOUND_PLUS,      /* NC_F+: f_F = +mu f_N, a_F <= 0 */
     FRICTION_BOUND_MINUS,     /* NC_F-: f_F = -mu f_N, a_F >= 0 */
+    FRICTION_NONE,            /* mu = 0: no friction to find, f_F = 0 and a_F free */
     FRICTION_STATE_COUNT
 } friction_state;
 
@@ -38,6 +39,7 @@ typedef enum transition {
     /* normal indices */
     T_NORMAL_LEAVES_C,           /* f_N,i reaches 0: i goes to NC, its friction is released */
     T_NORMAL_ENTERS_C,           /* a_N,i reaches 0: i goes from NC to C */
+    T_NORMAL_DEFERRED,           /* a_N,i reaches 0, but i is redundant: it waits in NC */
     /* friction indices */
     T_STICKING_TO_PLUS,          /* f_F,i reaches +mu f_N: C_F to NC_F+ */
     T_STICKING_TO_MINUS,         /* f_F,i reaches -mu f_N: C_F to NC_F- */
@@ -62,7 +64,7 @@ typedef struct transition_info {
 } transition_info;
 
 const friction_state_info *friction_state_of(friction_state state);
-const transition_info *transition_of(transition t);
+const transition_info *friction_transition_of(transition t);
 
 /* The friction state whose code is c, or FRICTION_STATE_COUNT. */
 friction_state friction_state_from_set(char c);

@@ -4,23 +4,61 @@
  * one friction index per contact, whose force either sticks or stays at
  * the bound mu f_N opposing the tangential acceleration.  The clamped
  * system becomes nonsymmetric and is solved by Gaussian elimination at
- * every pivot; bilateral rows are solved first, as in stage 3.
+ * every pivot; bilateral rows are solved first, as in stage 3.  Normal
+ * rows follow stage 2's rules (code/02-dantzig), called, not copied.
  */
 #ifndef CF_STATIC_FRICTION_H
 #define CF_STATIC_FRICTION_H
 
-#include "solver.h"
+#include "bilateral.h"
+#include "dantzig.h"
+#include "friction_states.h"
 
 /* Solve p: rows normal, bilateral or friction2d (CF_UNSUPPORTED for any
- * other kind).  options may be NULL.  Fills f and a (n each).
+ * other kind).  options may be NULL.  Fills f and a (n each).  A need not
+ * be symmetric (stage 6 folds sliding friction into it).
  *
  * Returns CF_OK only for an answer that passes the certifier.  Otherwise:
  * CF_PIVOT_LIMIT (the pivot cap, 20 n + 20 unless options say otherwise:
  * termination is not proven, section 5), CF_UNBOUNDED_RAY (maxstep found
- * no limit), CF_SINGULAR (a clamped system with no solution),
- * CF_INACCURATE, CF_INVALID_INPUT, CF_NO_MEMORY; f and a then hold where
- * it stopped. */
+ * no limit, or a drive came back to where it began and no other was
+ * left), CF_SINGULAR (a clamped system with no solution), CF_INACCURATE,
+ * CF_INVALID_INPUT, CF_NO_MEMORY; f and a then hold where it stopped, and
+ * the note says why. */
 cf_status stage4_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a);
+
+/* Where a drive found no limit: along f + s delta f, s >= 0, every
+ * condition holds but the driven row's. */
+typedef struct stage4_ray {
+    int driven; /* the row whose drive maxstep found no limit for; -1: no such ray */
+    double *df; /* n values, the caller's: delta f */
+} stage4_ray;
+
+/* stage4_compute_forces; on CF_UNBOUNDED_RAY from a drive that maxstep
+ * found no limit for, ray (if not NULL) names it and receives delta f,
+ * and f and a hold where the ray starts (stage 6). */
+cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
+                       double *a, stage4_ray *ray);
+
+/* Everything one solve needs: stage 2's state, stage 3's block, and the
+ * friction's own. */
+typedef struct friction2d {
+    dantzig dz;              /* f, a, delta f, delta a, the sets, workspaces, the cap */
+    bilateral_block joints;  /* the bilateral rows (stage 3) */
+    int *friction_of;        /* friction_of[i]: the friction row of normal row i, or -1 */
+    double *work;            /* n*n + n: room for the solve of the clamped system */
+    double sigma;            /* the driven index moves at rate sigma: 1 for a normal,
+                                -sign(a_F,d) for a friction (against its acceleration) */
+    double omega;            /* +1, or -1 after the path of the drive turned back */
+    int turns, returned;     /* how often a drive's path turned back, and came back */
+    char *returned_drive;    /* 1: the drive of i came back to its start; drive others first */
+    int ray_driven;          /* the drive maxstep found no limit for, or -1 */
+} friction2d;
+
+/* The largest step s along (delta f, delta a) that keeps every condition;
+ * *limiting receives the index that limits it (-1 when nothing does: s is
+ * then infinite) and *move the transition it makes (maxstep.c). */
+double friction2d_maxstep(const friction2d *s, int d, int *limiting, transition *move);
 
 #endif

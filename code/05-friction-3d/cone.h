@@ -1,15 +1,24 @@
-/* cone.h - Stage 5: the state of one solve, the states of a 3D contact's
- * friction, and maxstep with the cone.
+/* cone.h - Stage 5: the state of one solve with the friction cone, the
+ * states of a 3D contact's friction, and what the stage's files give each
+ * other.
  *
- * Shared by friction_3d.c (compute-forces, drive-to-zero, fdirection)
- * and cone_maxstep.c (how far a drive may step, and what stops it).
+ * The lesson is in four files, each calling only the ones before it:
+ *   cone.c          the states of a contact, and where a force leaves the cone;
+ *   cone_maxstep.c  how far a drive may step, and what stops it;
+ *   cone_step.c     the clamped system (fdirection), the step onto the cone,
+ *                   the pivots, and the Newton correction that re-aims the
+ *                   frictions at the bound;
+ *   friction_3d.c   drive-to-zero, the order of drives, compute-forces.
+ * What runs only when the pivoting fails is apart, and not part of the
+ * lesson: cone_fallback.c (cycles; sweeps and Newton's method on the sets
+ * read off them) and cone_sweep.c (the sweeps).  The comparison models
+ * (box, pyramid, line) are in friction_models.c.
  */
 #ifndef CF_CONE_H
 #define CF_CONE_H
 
-#include "problem.h"
-#include "solver.h"
-#include "trace.h"
+#include "bilateral.h"
+#include "dantzig.h"
 
 /* The state of a contact's friction, kept in set[] of both tangent rows. */
 #define CONE_UNPROCESSED CF_SET_IGNORED /* f_T = 0, a_T free */
@@ -33,68 +42,46 @@ typedef enum cone_move {
 
 /* Everything one solve needs, allocated once. */
 typedef struct cone_solve {
-    const cf_problem *p;
-    int n;
-    double *f, *a;      /* the current forces and accelerations */
-    double *df, *da;    /* the direction of change: delta f, delta a */
-    char *set;          /* normal and bilateral rows: C, NC or not yet; tangent rows:
-                           the contact's friction state (above) */
+    dantzig dz;         /* stage 2: f, a, delta f, delta a, the sets, workspaces, the cap */
+    bilateral_block joints; /* stage 3: the bilateral rows */
     int *tangent;       /* 2 per normal row: its tangent rows, or -1 */
-    double *saved;      /* 3n: f and u before a correction, to go back to */
     double *u;          /* 2 per normal row: the unit friction direction at the bound,
                            or the direction a driven friction pushes (w) */
+    double *saved;      /* 3n: f and u before a correction step, to go back to */
     double omega;       /* +1, or -1 after the path of the drive turned back */
-    double tol;
-    double largest_A;   /* max |A_ij|, the scale of delta a per unit delta f */
     int keep_direction; /* a friction at the bound keeps its direction when its normal lets go */
     int driven;         /* the normal row of the contact whose friction is driven, or -1 */
-    int pivots, max_pivots, drive;
     int last_d, last_driven; /* the last drive: its index, and its contact if a friction */
     int turns, returned;
     int ray_driven;     /* the drive that maxstep found no limit for, or -1 */
-    unsigned long long *seen; /* CYCLE_MEMORY hashes of states already passed (a ring) */
-    int seen_count;
-    int cycled;         /* the last attempt stopped because a state came round again */
-    double *swept;      /* n: the fall-back's forces after its last sweeps */
-    double shift;       /* the fall-back's Levenberg-Marquardt shift */
-    int max_corrections; /* Newton steps of one correction */
-    int sweeps;         /* how many sweeps the fall-back made (0: it did not run) */
-    int swept_certified; /* the certifier accepted the sweeps' forces as they were */
     int last_j;         /* the index of the last pivot, of a drive or a correction (-1: none) */
     cone_move last_move; /* and its move */
-    char *deferred;     /* deferred[d]: the drive of d failed; drive others first */
-    cf_status deferred_status; /* why the first deferred drive failed */
+    char *returned_drive; /* the drive of d came back or failed; drive others first */
+    cf_status returned_status; /* why the first of them failed */
+    int max_corrections; /* Newton steps of one correction */
+    double shift;       /* > 0 only in the fall-back: Levenberg-Marquardt's shift */
     /* the clamped system of fdirection: k unknowns and k equations */
     int k;
-    int *col_kind, *col_row; /* what unknown c is (below) and its row or contact */
-    double *A11, *rhs, *x;
-    /* the bilateral block (stage 3) */
-    int n_bilateral, rank;
-    int *bilateral;
-    double *A_BB, *work;
-    cf_trace *trace;
+    int *col_kind, *col_row; /* what unknown c is (cone_step.c) and its row or contact */
+    double *work;       /* 2 (n*n + n): room to solve A11, and A11 and rhs kept */
+    /* the fall-back (cone_fallback.c) */
+    unsigned long long *seen; /* hashes of the states already passed (a ring) */
+    int seen_count;
+    int cycled;         /* the last attempt stopped because a state came round again */
+    double *swept;      /* n: the forces after the last sweeps */
+    int sweeps;         /* how many sweeps the fall-back made (0: it did not run) */
+    int swept_certified; /* the certifier accepted the sweeps' forces as they were */
 } cone_solve;
 
-/* Where a drive found no limit: f + s delta f, s >= 0, keeps every
- * condition but the driven row's.  df: n values, the caller's. */
-typedef struct cone_ray {
-    int driven; /* the driven row (a normal, or a contact's first tangent row); -1: no ray */
-    double *df; /* delta f */
-} cone_ray;
-
-/* What stage5_compute_forces does, for a problem that may also hold rows
- * the cone solve does not name (stage 6's dynamic rows, once folded into
- * their normal columns with their own mu set to 0): their forces stay 0
- * and their accelerations are free.  CF_UNSUPPORTED for friction2d rows.
- * If ray is not NULL, on CF_UNBOUNDED_RAY from a drive that maxstep found
- * no limit for, ray->driven names it, ray->df receives delta f, and f and
- * a hold where the ray starts; otherwise ray->driven = -1. */
-cf_status cone_compute_forces(const cf_problem *p, const cf_solve_options *options, double *f,
-                              double *a, cone_ray *ray);
+/* ---- cone.c ---- */
 
 /* The tangent rows of the contact whose normal row is i (-1 if none). */
 int cone_t1(const cone_solve *s, int i);
 int cone_t2(const cone_solve *s, int i);
+double cone_mu(const cone_solve *s, int i);
+/* The friction state of the contact whose normal row is i (CONE_FREE: none). */
+char cone_state(const cone_solve *s, int i);
+void cone_set_state(cone_solve *s, int i, char state);
 
 /* The smallest s > 0 where ||f_T + s df_T|| = mu (f_N + s df_N) as f_T leaves
  * the cone, from the quadratic of chapter 5; INFINITY if it never leaves.
@@ -102,14 +89,66 @@ int cone_t2(const cone_solve *s, int i);
 double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
                       double mu, double noise);
 
+/* The pivot just made, in the trace (a move of a correction has d < 0). */
+cf_status cone_record_pivot(cone_solve *s, int d, double step, int j, cone_move move);
+
+/* move takes index j straight back to where the move before took it. */
+int cone_undoes(cone_move move, cone_move before);
+
+/* A step that moves no force by more than roundoff. */
+int cone_is_zero_step(const cone_solve *s, double step);
+
+/* ---- cone_maxstep.c ---- */
+
 /* The largest step s along (delta f, delta a) that keeps every condition;
  * *limiting receives the index that limits it (-1 when nothing does: s is
- * then infinite) and *move the transition it makes. */
+ * then infinite) and *move the transition it makes.  d < 0: a correction,
+ * with no driven index. */
 double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move);
 
-/* count sweeps of projected Gauss-Seidel over the rows (cone_sweep.c): f
- * moves towards the conditions, row by row, every set ignored; a = A f + b
- * on return. */
+/* ---- cone_step.c ---- */
+
+/* The unknowns of the clamped system and their equations (s->k, col_*). */
+void cone_list_unknowns(cone_solve *s);
+/* A11 of those unknowns, into s->dz.A11. */
+void cone_build_A11(cone_solve *s);
+/* Solve A11 x = rhs (s->dz.A11, rhs, x). */
+cf_status cone_solve_clamped(cone_solve *s);
+/* v += x times unknown c, as a change of the forces. */
+void cone_add_unknown(const cone_solve *s, int c, double x, double *v);
+/* The value of equation c for accelerations v. */
+double cone_equation(const cone_solve *s, int c, const double *v);
+/* Baraff 1994, section 4.3, fdirection with the cone. */
+cf_status cone_fdirection(cone_solve *s, int d);
+/* f += step delta f, every friction at the bound back on its cone, a afresh. */
+void cone_advance(cone_solve *s, double step);
+/* Make the move that limited the step; 1 when it ends the drive. */
+int cone_pivot(cone_solve *s, int d, int j, cone_move move);
+/* A normal leaves C: its friction is released (or keeps its direction). */
+void cone_release_friction(cone_solve *s, int i);
+/* Before a Newton step of unknowns x (s->dz.x): f and u saved, delta f
+ * and delta a set; cone_restore goes back to them. */
+void cone_newton_direction(cone_solve *s);
+void cone_restore(cone_solve *s);
+/* Newton's method on the clamped equations, every set held, until they are
+ * roundoff (relative) below zero, or stop shrinking. */
+cf_status cone_correct(cone_solve *s, double zero);
+
+/* ---- cone_fallback.c (not part of the lesson) ---- */
+
+#define CONE_CYCLE_MEMORY 1024 /* how many states the cycle check remembers */
+
+/* The state (sets, driven index, direction of the path, where) came round
+ * again, often enough to be a cycle: 1, and s->cycled is set. */
+int cone_comes_round(cone_solve *s, int d, int where);
+/* Sweeps, then Newton's method on the sets read off them, until the
+ * certifier accepts f: CF_OK, or CF_PIVOT_LIMIT. */
+cf_status cone_fallback(cone_solve *s);
+
+/* ---- cone_sweep.c (not part of the lesson) ---- */
+
+/* count sweeps of projected Gauss-Seidel over the rows: f moves towards
+ * the conditions, row by row, every set ignored; a = A f + b on return. */
 void cone_sweeps(cone_solve *s, int count);
 
 #endif

@@ -1,21 +1,19 @@
 /* cone_maxstep.c - Stage 5: how far drive-to-zero may step, and who stops it.
  *
  * Stage 4's maxstep (Baraff 1994, section 4.3, extended to friction) with
- * the friction interval replaced by the cone.  In 2D a friction force
- * reaches its bound where a straight line meets a number; in 3D it is
- * where the line f_T + s delta f_T meets the cone ||f_T|| = mu f_N, which
- * is a quadratic in s.  Ties go to the first candidate in scan order, as
- * in stage 2: the driven index, then the clamped indices, then the rest.
+ * the friction interval replaced by the cone: a friction reaches its bound
+ * where the line f_T + s delta f_T meets the cone (cone_exit_step, in
+ * cone.c).  Normal rows keep stage 2's candidates and rules of roundoff,
+ * called from code/02-dantzig; joints never limit a step (stage 3).  Ties
+ * go to the first candidate in scan order, as in stage 2: the driven
+ * index, then the clamped indices, then the rest.
  *
- * The step where a force leaves the cone, cone_exit_step, is in
- * friction_3d.c.  The candidates are our own: the paper's text is not available past the
- * start of section 5.1, so none of this is Baraff's code.
+ * The friction candidates are our own: the paper's text is not available
+ * past the start of section 5.1, so none of this is Baraff's code.
  */
 #include "cone.h"
 
 #include <math.h>
-
-#include "dense.h"
 
 typedef struct limit {
     double step;
@@ -32,65 +30,56 @@ static void consider(limit *best, double step, int j, cone_move move)
     }
 }
 
-int cone_t1(const cone_solve *s, int i)
+static double dot2(const double *v, int t1, int t2, const double w[2])
 {
-    return s->tangent[2 * i];
+    return w[0] * v[t1] + w[1] * v[t2];
 }
 
-int cone_t2(const cone_solve *s, int i)
+/* Roundoff in w . delta a_T: tol times the size of the two rows' terms
+ * (stage 2's measure of a change of an acceleration). */
+static double tangent_noise(const cone_solve *s, int i)
 {
-    return s->tangent[2 * i + 1];
+    return s->dz.tol * (s->dz.da_size[cone_t1(s, i)] + s->dz.da_size[cone_t2(s, i)]);
 }
 
-
-static double dot2(const double *s, int t1, int t2, const double w[2])
+/* Roundoff in the middle coefficient of the quadratic: tol max|delta f|
+ * times the size of the forces it multiplies. */
+static double exit_step_of(const cone_solve *s, int i)
 {
-    return w[0] * s[t1] + w[1] * s[t2];
-}
-
-static double cone_noise(const cone_solve *s, int i, double force_noise)
-{
+    const dantzig *dz = &s->dz;
     int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
-    double mu = s->p->rows[t1].mu;
-    return force_noise * (hypot(s->f[t1], s->f[t2]) + mu * fabs(s->f[i]));
-}
-
-static double exit_step_of(const cone_solve *s, int i, double force_noise)
-{
-    int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
-    double f_T[2] = {s->f[t1], s->f[t2]}, df_T[2] = {s->df[t1], s->df[t2]};
-    return cone_exit_step(f_T, df_T, s->f[i], s->df[i], s->p->rows[t1].mu,
-                          cone_noise(s, i, force_noise));
+    double f_T[2] = {dz->f[t1], dz->f[t2]}, df_T[2] = {dz->df[t1], dz->df[t2]};
+    double noise = dz->tol * dz->largest_df * (hypot(f_T[0], f_T[1]) + cone_mu(s, i) * fabs(dz->f[i]));
+    return cone_exit_step(f_T, df_T, dz->f[i], dz->df[i], cone_mu(s, i), noise);
 }
 
 // start snippet maxstep-driven
 /* The driven index d itself: a normal row, or the first tangent row of
  * the contact s->driven, whose friction grows along w = u[driven]. */
-static void driven_limits(const cone_solve *s, int d, double force_noise, double accel_noise,
-                          limit *best)
+static void driven_limits(const cone_solve *s, int d, limit *best)
 {
+    const dantzig *dz = &s->dz;
     if (s->driven < 0) {
         /* d -> C: a_N,d rises to zero (stage 2). */
-        if (s->da[d] > accel_noise)
-            consider(best, -s->a[d] / s->da[d], d, M_DRIVEN_NORMAL_CLAMPED);
+        consider(best, dantzig_step_driven(dz, d), d, M_DRIVEN_NORMAL_CLAMPED);
         /* The path turned back and f_N,d returns to zero: the drive failed. */
-        if (s->df[d] < -force_noise)
-            consider(best, s->f[d] / -s->df[d], d, M_DRIVE_RETURNED);
+        if (dantzig_f_falls(dz, d))
+            consider(best, dz->f[d] / -dz->df[d], d, M_DRIVE_RETURNED);
         return;
     }
     int i = s->driven, t1 = cone_t1(s, i), t2 = cone_t2(s, i);
     const double *w = &s->u[2 * i];
     /* d -> C_F: w . a_T, the part of a_T against the friction, rises to
      * zero; the rest of a_T is held at zero, so then a_T = 0: d sticks. */
-    double rising = dot2(s->da, t1, t2, w);
-    if (rising > accel_noise)
-        consider(best, -dot2(s->a, t1, t2, w) / rising, d, M_DRIVEN_FRICTION_STICKS);
+    double rising = dot2(dz->da, t1, t2, w);
+    if (rising > tangent_noise(s, i))
+        consider(best, -dot2(dz->a, t1, t2, w) / rising, d, M_DRIVEN_FRICTION_STICKS);
     /* d -> NC_F: f_T,d reaches the cone. */
-    consider(best, exit_step_of(s, i, force_noise), d, M_DRIVEN_FRICTION_AT_BOUND);
+    consider(best, exit_step_of(s, i), d, M_DRIVEN_FRICTION_AT_BOUND);
     /* The path turned back and the friction along w returns to zero. */
-    double rate = dot2(s->df, t1, t2, w);
-    if (rate < -force_noise)
-        consider(best, dot2(s->f, t1, t2, w) / -rate, d, M_DRIVE_RETURNED);
+    double rate = dot2(dz->df, t1, t2, w);
+    if (rate < -dz->tol * dz->largest_df)
+        consider(best, dot2(dz->f, t1, t2, w) / -rate, d, M_DRIVE_RETURNED);
 }
 // end snippet maxstep-driven
 
@@ -99,34 +88,30 @@ static void driven_limits(const cone_solve *s, int d, double force_noise, double
  * in the cone.  In NC: a_N must stay >= 0.  In NC_F: a_T = -lambda u with
  * lambda >= 0 (the part of a_T across u is held at zero), so u . a_T must
  * stay <= 0; when it rises to zero, a_T = 0 and the contact sticks. */
-static void other_limits(const cone_solve *s, int d, double force_noise, double accel_noise,
-                         limit *best)
+static void other_limits(const cone_solve *s, int d, limit *best)
 {
-    for (int i = 0; i < s->n; i++) {
-        const cf_row *row = &s->p->rows[i];
-        if (i == d || row->kind != CF_ROW_NORMAL)
+    const dantzig *dz = &s->dz;
+    for (int i = 0; i < dz->n; i++) {
+        if (i == d || dz->p->rows[i].kind != CF_ROW_NORMAL)
             continue;
         int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
-        if (s->set[i] == CF_SET_CLAMPED) {
-            if (s->df[i] < -force_noise)
-                consider(best, -s->f[i] / s->df[i], i, M_NORMAL_LEAVES_C);
+        if (dz->set[i] == CF_SET_CLAMPED) {
+            consider(best, dantzig_step_clamped(dz, i), i, M_NORMAL_LEAVES_C); /* stage 2 */
             if (t1 < 0 || i == s->driven)
                 continue;
-            if (s->set[t1] == CONE_STICKING)
-                consider(best, exit_step_of(s, i, force_noise), t1, M_STICKING_TO_BOUND);
-            else if (s->set[t1] == CONE_AT_BOUND) {
+            if (dz->set[t1] == CONE_STICKING)
+                consider(best, exit_step_of(s, i), t1, M_STICKING_TO_BOUND);
+            else if (dz->set[t1] == CONE_AT_BOUND) {
                 /* u turns too, by delta theta = (u_perp . delta f_T) / (mu f_N) */
                 const double *u = &s->u[2 * i];
-                double perp[2] = {-u[1], u[0]}, radius = s->p->rows[t1].mu * s->f[i];
-                double turn = radius > 0.0 ? dot2(s->df, t1, t2, perp) / radius : 0.0;
-                double rising = dot2(s->da, t1, t2, u) + turn * dot2(s->a, t1, t2, perp);
-                if (rising > accel_noise)
-                    consider(best, -dot2(s->a, t1, t2, u) / rising, t1,
-                             M_BOUND_UNSTICKS);
+                double perp[2] = {-u[1], u[0]}, radius = cone_mu(s, i) * dz->f[i];
+                double turn = radius > 0.0 ? dot2(dz->df, t1, t2, perp) / radius : 0.0;
+                double rising = dot2(dz->da, t1, t2, u) + turn * dot2(dz->a, t1, t2, perp);
+                if (rising > tangent_noise(s, i))
+                    consider(best, -dot2(dz->a, t1, t2, u) / rising, t1, M_BOUND_UNSTICKS);
             }
-        } else if (s->set[i] == CF_SET_UNCLAMPED) {
-            if (s->da[i] < -accel_noise)
-                consider(best, -s->a[i] / s->da[i], i, M_NORMAL_ENTERS_C);
+        } else if (dz->set[i] == CF_SET_UNCLAMPED) {
+            consider(best, dantzig_step_unclamped(dz, i), i, M_NORMAL_ENTERS_C); /* stage 2 */
         }
     }
 }
@@ -134,16 +119,18 @@ static void other_limits(const cone_solve *s, int d, double force_noise, double 
 
 double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move)
 {
-    /* What counts as a real change rather than roundoff (stage 2). */
-    double force_noise = s->tol * cf_max_abs(s->n, s->df);
-    double accel_noise = force_noise * s->largest_A;
     limit best = {INFINITY, -1, M_DRIVEN_NORMAL_CLAMPED};
     if (d >= 0)
-        driven_limits(s, d, force_noise, accel_noise, &best); /* d < 0: a correction, no drive */
-    other_limits(s, d, force_noise, accel_noise, &best);
+        driven_limits(s, d, &best); /* d < 0: a correction, no drive */
+    other_limits(s, d, &best);
+    /* A normal drive whose a_d stands still, limited only by the roundoff
+     * of a nearly singular clamped matrix, is a real ray (stage 2). */
+    if (d >= 0 && s->driven < 0 && best.move == M_NORMAL_LEAVES_C
+        && dantzig_false_limit(&s->dz, d, best.j))
+        best.j = -1;
     if (best.j >= 0 && best.step < 0.0)
         best.step = 0.0; /* roundoff can leave a condition a hair broken */
     *limiting = best.j;
     *move = best.move;
-    return best.step;
+    return best.j >= 0 ? best.step : INFINITY;
 }

@@ -1,5 +1,7 @@
 /* cone_sweep.c - Stage 5's fall-back: sweeps over the contacts, one at a time.
  *
+ * NOT PART OF THE LESSON: cone_fallback.c runs it when the pivoting fails.
+ *
  * When the pivoting of friction_3d.c does not terminate (Baraff 1994,
  * section 5: with friction, termination is not proven), stage 5 looks for
  * the sets another way (chapter 5, "When the pivoting cycles").  A sweep
@@ -9,7 +11,7 @@
  * a friction a step against a_T, then back into its disc ||f_T|| <= mu f_N.
  * That is projected Gauss-Seidel, by which many engines solve contact
  * forces approximately.  It approaches an answer only linearly, so
- * friction_3d.c lets the certifier judge its forces every few sweeps and
+ * cone_fallback.c lets the certifier judge its forces every few sweeps and
  * returns them if they pass; when they do not, it reads the sets off them
  * and solves the equations of those sets exactly.
  */
@@ -18,31 +20,31 @@
 #include <math.h>
 
 /* a_i = b_i + sum_j A_ij f_j, from row i of A (contiguous in memory). */
-static double accel_of(const cone_solve *s, int i)
+static double accel_of(const dantzig *dz, int i)
 {
-    const double *row = &s->p->A[(size_t)i * (size_t)s->n];
-    double sum = s->p->b[i];
-    for (int j = 0; j < s->n; j++)
-        sum += row[j] * s->f[j];
+    const double *row = &dz->p->A[(size_t)i * (size_t)dz->n];
+    double sum = dz->p->b[i];
+    for (int j = 0; j < dz->n; j++)
+        sum += row[j] * dz->f[j];
     return sum;
 }
 
-static double diagonal(const cone_solve *s, int i)
+static double diagonal(const dantzig *dz, int i)
 {
-    return s->p->A[(size_t)i * (size_t)s->n + (size_t)i];
+    return dz->p->A[(size_t)i * (size_t)dz->n + (size_t)i];
 }
 
 /* A normal or bilateral row: Newton's step on its own a_i (exact when the
  * other forces hold still), kept at f_i >= 0 for a normal row. */
-static void sweep_row(cone_solve *s, int i)
+static void sweep_row(dantzig *dz, int i)
 {
-    double A_ii = diagonal(s, i);
+    double A_ii = diagonal(dz, i);
     if (!(A_ii > 0.0))
         return; /* the row cannot move its own acceleration */
-    double f = s->f[i] - accel_of(s, i) / A_ii;
-    if (s->p->rows[i].kind == CF_ROW_NORMAL && f < 0.0)
+    double f = dz->f[i] - accel_of(dz, i) / A_ii;
+    if (dz->p->rows[i].kind == CF_ROW_NORMAL && f < 0.0)
         f = 0.0;
-    s->f[i] = f;
+    dz->f[i] = f;
 }
 
 /* A contact's friction: a step against a_T (scaled by the tangent rows'
@@ -51,36 +53,38 @@ static void sweep_row(cone_solve *s, int i)
  * the forces that stick or oppose a_T at the bound. */
 static void sweep_friction(cone_solve *s, int c)
 {
+    dantzig *dz = &s->dz;
     int t1 = cone_t1(s, c), t2 = cone_t2(s, c);
-    double mu = s->p->rows[t1].mu;
-    if (mu == 0.0 || s->f[c] <= 0.0) {
-        s->f[t1] = s->f[t2] = 0.0;
+    double mu = cone_mu(s, c);
+    if (mu == 0.0 || dz->f[c] <= 0.0) {
+        dz->f[t1] = dz->f[t2] = 0.0;
         return;
     }
-    double diag = 0.5 * (diagonal(s, t1) + diagonal(s, t2));
+    double diag = 0.5 * (diagonal(dz, t1) + diagonal(dz, t2));
     if (!(diag > 0.0))
         return;
-    double g1 = s->f[t1] - accel_of(s, t1) / diag;
-    double g2 = s->f[t2] - accel_of(s, t2) / diag;
-    double length = hypot(g1, g2), radius = mu * s->f[c];
+    double g1 = dz->f[t1] - accel_of(dz, t1) / diag;
+    double g2 = dz->f[t2] - accel_of(dz, t2) / diag;
+    double length = hypot(g1, g2), radius = mu * dz->f[c];
     if (length > radius) {
         g1 *= radius / length;
         g2 *= radius / length;
     }
-    s->f[t1] = g1;
-    s->f[t2] = g2;
+    dz->f[t1] = g1;
+    dz->f[t2] = g2;
 }
 
 void cone_sweeps(cone_solve *s, int count)
 {
+    dantzig *dz = &s->dz;
     for (int sweep = 0; sweep < count; sweep++)
-        for (int i = 0; i < s->n; i++) {
-            cf_row_kind kind = s->p->rows[i].kind;
+        for (int i = 0; i < dz->n; i++) {
+            cf_row_kind kind = dz->p->rows[i].kind;
             if (kind == CF_ROW_BILATERAL || kind == CF_ROW_NORMAL)
-                sweep_row(s, i);
+                sweep_row(dz, i);
             if (kind == CF_ROW_NORMAL && cone_t1(s, i) >= 0)
                 sweep_friction(s, i);
         }
-    for (int i = 0; i < s->n; i++)
-        s->a[i] = accel_of(s, i);
+    for (int i = 0; i < dz->n; i++)
+        dz->a[i] = accel_of(dz, i);
 }

@@ -5,8 +5,8 @@
  * tangent rows; the friction force f_T (two numbers) stays inside the
  * isotropic cone ||f_T|| <= mu f_N, and where the contact accelerates
  * along the surface it is at the bound and opposes the tangential
- * acceleration exactly (maximal dissipation).  Built on stage 4's
- * pivoting; what is new is the cone (chapter 5).
+ * acceleration exactly (maximal dissipation).  Built on stages 2 to 4;
+ * what is new is the cone (chapter 5).
  */
 #ifndef CF_FRICTION_3D_H
 #define CF_FRICTION_3D_H
@@ -14,21 +14,34 @@
 #include "solver.h"
 
 /* Solve p: rows normal, bilateral or friction3d (CF_UNSUPPORTED for any
- * other kind).  options may be NULL.  Fills f and a (n each).
+ * other kind).  options may be NULL.  Fills f and a (n each).  A need not
+ * be symmetric (stage 6 folds sliding friction into it).
  *
  * Returns CF_OK only for an answer that passes the certifier.  When the
- * pivoting cycles, a fall-back (sweeps, their forces returned if the
- * certifier accepts them, else Newton's method on the sets read off them)
- * looks for the answer another way; the note says so.
+ * pivoting cycles, a fall-back (cone_fallback.c: sweeps, their forces
+ * returned if the certifier accepts them, else Newton's method on the sets
+ * read off them) looks for the answer another way; the note says so.
  * Otherwise: CF_PIVOT_LIMIT (a cycle, or the pivot cap, 20 n + 20 unless
  * options say otherwise, half of it for the pivoting, the rest for the
- * fall-back's Newton steps),
- * CF_UNBOUNDED_RAY (maxstep found no limit), CF_SINGULAR (a clamped system
- * with no solution), CF_INACCURATE (the direction of some friction at the
- * bound did not converge, or the answer failed the certifier; the note
- * names the contact and the condition), CF_INVALID_INPUT, CF_NO_MEMORY;
- * f and a then hold where it stopped. */
+ * fall-back's Newton steps), CF_UNBOUNDED_RAY (maxstep found no limit),
+ * CF_SINGULAR (a clamped system with no solution), CF_INACCURATE (the
+ * answer failed the certifier; the note names the row and the
+ * condition), CF_INVALID_INPUT, CF_NO_MEMORY; f and a then hold where it
+ * stopped. */
 cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a);
+
+/* Where a drive found no limit: f + s delta f, s >= 0, keeps every
+ * condition but the driven row's. */
+typedef struct stage5_ray {
+    int driven; /* the driven row (a normal, or a contact's first tangent row); -1: no ray */
+    double *df; /* n values, the caller's: delta f */
+} stage5_ray;
+
+/* stage5_compute_forces; on CF_UNBOUNDED_RAY from a drive that maxstep
+ * found no limit for, ray (if not NULL) names it and receives delta f,
+ * and f and a hold where the ray starts (stage 6). */
+cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
+                       double *a, stage5_ray *ray);
 
 #endif

@@ -94,6 +94,20 @@ cf_status cf_solve_dense(int k, double *M, double *rhs, double *x, double rank_t
     return cf_solve_dense_rank(k, M, rhs, x, rank_tol, NULL);
 }
 
+cf_status cf_solve_dense_scaled(int k, double *M, double *rhs, double *x, const double *scale,
+                                double rank_tol)
+{
+    for (int r = 0; r < k; r++) {
+        for (int c = 0; c < k; c++)
+            M[r * k + c] /= scale[r] * scale[c];
+        rhs[r] /= scale[r];
+    }
+    cf_status status = cf_solve_dense_rank(k, M, rhs, x, rank_tol, NULL);
+    for (int c = 0; c < k; c++)
+        x[c] /= scale[c];
+    return status;
+}
+
 cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double rank_tol,
                               int *rank_out)
 {
@@ -254,4 +268,29 @@ cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double ra
         x[r] = sum;
     }
     return CF_OK;
+}
+
+cf_status cf_solve_clamped(int k, double *M, double *rhs, double *x, double *work,
+                           double rank_tol)
+{
+    int symmetric = 1;
+    for (int r = 0; r < k && symmetric; r++)
+        for (int c = 0; c < r; c++)
+            if (fabs(M[r * k + c] - M[c * k + r])
+                > 1e-12 * sqrt(fabs(M[r * k + r] * M[c * k + c]))) {
+                symmetric = 0;
+                break;
+            }
+    for (int i = 0; i < k * k; i++)
+        work[i] = M[i];
+    if (symmetric && cf_solve_psd(k, M, rhs, x, rank_tol) == CF_OK)
+        return CF_OK;
+    double *scale = work + (size_t)k * (size_t)k;
+    for (int r = 0; r < k; r++) {
+        double diagonal = fabs(work[r * k + r]);
+        scale[r] = diagonal > 0.0 ? sqrt(diagonal) : 1.0;
+    }
+    for (int i = 0; i < k * k; i++)
+        M[i] = work[i];
+    return cf_solve_dense_scaled(k, M, rhs, x, scale, rank_tol);
 }

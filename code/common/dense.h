@@ -52,6 +52,28 @@ double cf_roundoff_of_a(int n, const double *A, const double *b, const double *f
  * terms it was summed from (M is not semidefinite). */
 cf_status cf_solve_psd(int k, double *M, const double *rhs, double *x, double rank_tol);
 
+/* cf_solve_dense on the equilibrated system: row r and column r of M are
+ * divided by scale[r] (k values, each > 0), so that every unknown is
+ * judged against its own size, not against max|M|.  With scale_r =
+ * sqrt(A_rr) a light body's rows have entries near 1, as a heavy body's
+ * do, and a pivot that is roundoff in one row is told apart from a small
+ * but real one in another.  M and rhs are overwritten; x is in the
+ * original units. */
+cf_status cf_solve_dense_scaled(int k, double *M, double *rhs, double *x, const double *scale,
+                                double rank_tol);
+
+/* Solve the clamped system M x = rhs of a pivoting stage: by the L D L^T of
+ * cf_solve_psd while M is symmetric to the roundoff of its entries
+ * (|M_rc - M_cr| <= 1e-12 sqrt(|M_rr M_cc|)) and positive semidefinite, as
+ * A_CC is (stage 2); otherwise, when a folded friction column has made it
+ * nonsymmetric, or it is not semidefinite, by Gaussian elimination with
+ * complete pivoting on the system equilibrated by scale_r = sqrt|M_rr| (1
+ * where that is 0): cf_solve_dense_scaled.  Baraff 1994, section 4.5,
+ * left Cholesky aside for this nonsymmetric case.  M and rhs are
+ * overwritten; work holds k*k + k doubles. */
+cf_status cf_solve_clamped(int k, double *M, double *rhs, double *x, double *work,
+                           double rank_tol);
+
 /* cf_solve_dense, and *rank receives the rank it found (k when M is
  * nonsingular, whatever the status; rank may be NULL). */
 cf_status cf_solve_dense_rank(int k, double *M, double *rhs, double *x, double rank_tol,

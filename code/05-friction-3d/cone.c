@@ -1,0 +1,122 @@
+/* cone.c - Stage 5: the friction of a 3D contact, and where it leaves the cone.
+ *
+ * A 3D contact has a normal row and two tangent rows; its friction f_T is
+ * a 2-vector, inside the isotropic cone ||f_T|| <= mu f_N.  Its state is
+ * kept in set[] of both tangent rows: not yet processed, sticking (C_F),
+ * at the bound (NC_F), or free (mu = 0).  In 2D (stage 4) a friction
+ * force reaches its bound where a straight line meets a number; in 3D it
+ * is where the line f_T + s delta f_T meets the cone ||f_T|| = mu f_N, a
+ * quadratic in s.
+ */
+#include "cone.h"
+
+#include <math.h>
+
+int cone_t1(const cone_solve *s, int i)
+{
+    return s->tangent[2 * i];
+}
+
+int cone_t2(const cone_solve *s, int i)
+{
+    return s->tangent[2 * i + 1];
+}
+
+double cone_mu(const cone_solve *s, int i)
+{
+    return s->dz.p->rows[cone_t1(s, i)].mu;
+}
+
+char cone_state(const cone_solve *s, int i)
+{
+    int t1 = cone_t1(s, i);
+    return t1 < 0 ? CONE_FREE : s->dz.set[t1];
+}
+
+void cone_set_state(cone_solve *s, int i, char state)
+{
+    s->dz.set[cone_t1(s, i)] = state;
+    s->dz.set[cone_t2(s, i)] = state;
+}
+
+// start snippet cone-exit
+/* Where f_T + s delta f_T leaves the cone.  With
+ *   q(s) = ||f_T + s df_T||^2 - mu^2 (f_N + s df_N)^2 = qa s^2 + 2 qb s + qc,
+ *   qa = ||df_T||^2 - mu^2 df_N^2,  qb = f_T . df_T - mu^2 f_N df_N,
+ *   qc = ||f_T||^2 - mu^2 f_N^2 <= 0 (inside the cone),
+ * the force leaves at the smallest s > 0 where q rises through zero.  The
+ * two roots are (-qb -+ sqrt(qb^2 - qa qc)) / qa; when qb > 0 the one we
+ * want is computed as -qc / (qb + sqrt(...)), which loses no digits to
+ * cancellation and also covers qa <= 0 (the line leaves through the near
+ * side).  When qb <= 0 the force first moves inward and leaves on the far
+ * side only if qa > 0, at (sqrt(...) - qb) / qa, a sum of two positive
+ * numbers.  A root where f_N + s df_N < 0 is on the mirror cone below
+ * the surface: the normal force reaches zero first, and that candidate
+ * belongs to the normal row. */
+double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
+                      double mu, double noise)
+{
+    // BEGIN SOLUTION stub: (void)f_T; (void)df_T; (void)f_N; (void)df_N; (void)mu; (void)noise; return INFINITY;
+    double qa = df_T[0] * df_T[0] + df_T[1] * df_T[1] - mu * mu * df_N * df_N;
+    double qb = f_T[0] * df_T[0] + f_T[1] * df_T[1] - mu * mu * f_N * df_N;
+    double qc = f_T[0] * f_T[0] + f_T[1] * f_T[1] - mu * mu * f_N * f_N;
+    if (qc > 0.0)
+        qc = 0.0; /* on the cone, up to roundoff */
+    double discriminant = qb * qb - qa * qc;
+    if (discriminant < 0.0)
+        return INFINITY; /* only when qa < 0: the line never reaches the cone */
+    double root = sqrt(discriminant);
+    double step;
+    if (qb > noise)
+        step = -qc / (qb + root);
+    else if (qa > 0.0)
+        step = (root - qb) / qa;
+    else
+        return INFINITY;
+    if (f_N + step * df_N < 0.0)
+        return INFINITY;
+    return step;
+    // END SOLUTION
+}
+// end snippet cone-exit
+
+static const char *const move_notes[CONE_MOVE_COUNT] = {
+    [M_DRIVEN_NORMAL_CLAMPED] = "driven normal reached a = 0, joins C",
+    [M_DRIVEN_FRICTION_STICKS] = "driven friction sticks, joins C_F",
+    [M_DRIVEN_FRICTION_AT_BOUND] = "driven friction reached the cone, joins NC_F",
+    [M_NORMAL_LEAVES_C] = "normal force reached 0, C to NC",
+    [M_NORMAL_ENTERS_C] = "normal acceleration reached 0, NC to C",
+    [M_STICKING_TO_BOUND] = "friction reached the cone, C_F to NC_F",
+    [M_BOUND_UNSTICKS] = "a_T reached 0, NC_F to C_F",
+    [M_DRIVE_RETURNED] = "the driven force returned to zero",
+    [M_PATH_TURNS] = "both states block the step: the path turns back",
+};
+
+/* The shared trace's name for a move: stage 2's three, or "other". */
+cf_status cone_record_pivot(cone_solve *s, int d, double step, int j, cone_move move)
+{
+    /* a pivot of a correction (d < 0) is not one of a drive's */
+    cf_move shared = d < 0                             ? CF_MOVE_OTHER
+                     : move == M_DRIVEN_NORMAL_CLAMPED ? CF_MOVE_DRIVEN_TO_C
+                     : move == M_NORMAL_LEAVES_C       ? CF_MOVE_C_TO_NC
+                     : move == M_NORMAL_ENTERS_C       ? CF_MOVE_NC_TO_C
+                                                       : CF_MOVE_OTHER;
+    return dantzig_record_pivot(&s->dz, d, step, j, shared,
+                                shared == CF_MOVE_OTHER ? move_notes[move] : NULL);
+}
+
+int cone_undoes(cone_move move, cone_move before)
+{
+    return (move == M_STICKING_TO_BOUND && before == M_BOUND_UNSTICKS)
+           || (move == M_BOUND_UNSTICKS && before == M_STICKING_TO_BOUND)
+           || (move == M_NORMAL_LEAVES_C && before == M_NORMAL_ENTERS_C)
+           || (move == M_NORMAL_ENTERS_C && before == M_NORMAL_LEAVES_C);
+}
+
+int cone_is_zero_step(const cone_solve *s, double step)
+{
+    double largest_f = 0.0;
+    for (int i = 0; i < s->dz.n; i++)
+        largest_f = fmax(largest_f, fabs(s->dz.f[i]));
+    return step * s->dz.largest_df <= s->dz.tol * largest_f;
+}

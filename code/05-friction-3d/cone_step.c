@@ -1,0 +1,481 @@
+/* cone_step.c - Stage 5: fdirection with the cone, the step onto it, the
+ * pivots, and the Newton correction that re-aims the frictions.
+ *
+ * In NC_F a contact's friction is f_T = mu f_N u with u a unit vector, and
+ * a_T = -lambda u with lambda >= 0.  The unknowns there are f_N (with
+ * stage 4's folded column, now A[:,N] + mu (u_1 A[:,T1] + u_2 A[:,T2]))
+ * and the angle of u; the equations are a_N = 0 and that the part of a_T
+ * across u is zero.  The angle enters f_T nonlinearly, so fdirection uses
+ * its derivative, every step is put back on the cone (cone_advance), and a
+ * few Newton corrections with the same matrix take the equations back to
+ * zero (cone_correct): the friction direction is re-aimed until it
+ * converges.  All of this is our construction (chapter 5): the paper's
+ * 3D method is in a part of section 5 that is not available to the course.
+ */
+#include "cone.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "dense.h"
+
+/* What an unknown of fdirection is. */
+enum {
+    COL_FORCE = 0, /* f_i of a normal or bilateral row in C (with the folded friction) */
+    COL_TANGENT,   /* f_t of a tangent row of a sticking contact */
+    COL_ANGLE      /* the friction across u at a contact at the bound or driven */
+};
+
+/* The contact's friction at the bound, or driven, has a direction u (or
+ * w); its unknown across it is the friction along u_perp = (-u_2, u_1). */
+static void across(const cone_solve *s, int i, double out[2])
+{
+    out[0] = -s->u[2 * i + 1];
+    out[1] = s->u[2 * i];
+}
+
+// start snippet unknowns
+/* The unknowns of fdirection, in row order, and their equations: a normal
+ * or bilateral row in C (a_i = 0), both tangent rows of a sticking
+ * contact (a_T = 0), and the angle of a contact at the bound or driven
+ * (the part of a_T across u is zero). */
+void cone_list_unknowns(cone_solve *s)
+{
+    const dantzig *dz = &s->dz;
+    int k = 0;
+    for (int i = 0; i < dz->n; i++) {
+        const cf_row *row = &dz->p->rows[i];
+        if (row->kind == CF_ROW_FRICTION3D) {
+            int c = row->normal;
+            if (dz->set[i] == CONE_STICKING && dz->set[c] == CF_SET_CLAMPED) {
+                s->col_kind[k] = COL_TANGENT;
+                s->col_row[k++] = i;
+            } else if (i == cone_t1(s, c) && dz->set[c] == CF_SET_CLAMPED
+                       && (dz->set[i] == CONE_AT_BOUND || s->driven == c)) {
+                s->col_kind[k] = COL_ANGLE;
+                s->col_row[k++] = c;
+            }
+        } else if (dz->set[i] == CF_SET_CLAMPED) {
+            s->col_kind[k] = COL_FORCE;
+            s->col_row[k++] = i;
+        }
+    }
+    s->k = k;
+}
+
+double cone_equation(const cone_solve *s, int c, const double *v)
+{
+    int i = s->col_row[c];
+    if (s->col_kind[c] != COL_ANGLE)
+        return v[i];
+    double w[2];
+    across(s, i, w);
+    return w[0] * v[cone_t1(s, i)] + w[1] * v[cone_t2(s, i)];
+}
+// end snippet unknowns
+
+// start snippet clamped-matrix
+/* Unknown c as a change of at most three forces: rows idx, weights w. */
+static int unknown_vector(const cone_solve *s, int c, int idx[3], double w[3])
+{
+    int i = s->col_row[c];
+    if (s->col_kind[c] == COL_ANGLE) {
+        double perp[2];
+        across(s, i, perp);
+        idx[0] = cone_t1(s, i);
+        idx[1] = cone_t2(s, i);
+        w[0] = perp[0];
+        w[1] = perp[1];
+        return 2;
+    }
+    idx[0] = i;
+    w[0] = 1.0;
+    if (s->col_kind[c] == COL_FORCE && s->dz.p->rows[i].kind == CF_ROW_NORMAL
+        && cone_state(s, i) == CONE_AT_BOUND && s->driven != i) {
+        double mu = cone_mu(s, i);
+        idx[1] = cone_t1(s, i);
+        idx[2] = cone_t2(s, i);
+        w[1] = mu * s->u[2 * i];
+        w[2] = mu * s->u[2 * i + 1];
+        return 3;
+    }
+    return 1;
+}
+
+/* A11: entry (r, c) is the change of equation r per unit of unknown c.
+ * For the angle of a contact at the bound this has a second part: turning
+ * u by delta theta = x / (mu f_N) turns u_perp by -u delta theta, which
+ * changes the equation u_perp . a_T by -(u . a_T) delta theta even where
+ * a_T stays put.  At the bound u . a_T = -||a_T|| <= 0, so this adds to
+ * the diagonal.  A driven contact's w does not turn. */
+void cone_build_A11(cone_solve *s)
+{
+    const dantzig *dz = &s->dz;
+    const int n = dz->n, k = s->k;
+    for (int r = 0; r < k; r++) {
+        int rows[3];
+        double weights[3];
+        int m = unknown_vector(s, r, rows, weights); /* equation r reads the rows of unknown r */
+        if (s->col_kind[r] == COL_FORCE)
+            m = 1; /* a_i = 0 alone, not the folded friction rows */
+        for (int c = 0; c < k; c++) {
+            int cols[3];
+            double w[3];
+            int mc = unknown_vector(s, c, cols, w);
+            double sum = 0.0;
+            for (int x = 0; x < m; x++)
+                for (int y = 0; y < mc; y++)
+                    sum += weights[x] * dz->p->A[(size_t)rows[x] * (size_t)n + (size_t)cols[y]] * w[y];
+            dz->A11[r * k + c] = sum;
+        }
+        int i = s->col_row[r];
+        if (s->col_kind[r] == COL_ANGLE && s->driven != i) {
+            double radius = cone_mu(s, i) * dz->f[i];
+            double along = s->u[2 * i] * dz->a[cone_t1(s, i)] + s->u[2 * i + 1] * dz->a[cone_t2(s, i)];
+            if (radius > 0.0)
+                dz->A11[r * k + r] -= along / radius;
+        }
+    }
+}
+// end snippet clamped-matrix
+
+void cone_add_unknown(const cone_solve *s, int c, double x, double *v)
+{
+    int idx[3];
+    double w[3];
+    int m = unknown_vector(s, c, idx, w);
+    for (int y = 0; y < m; y++)
+        v[idx[y]] += x * w[y];
+}
+
+/* Solve A11 x = rhs: by stage 2's L D L^T while A11 is A_CC (symmetric),
+ * by Gaussian elimination once a friction at the cone or a driven one has
+ * made it nonsymmetric (dense.h, cf_solve_clamped).  In the fall-back only
+ * (s->shift > 0), a system with no solution is solved with Levenberg and
+ * Marquardt's shift (cone_fallback.c says why). */
+cf_status cone_solve_clamped(cone_solve *s)
+{
+    dantzig *dz = &s->dz;
+    const int k = s->k;
+    double *kept = s->work + (size_t)k * (size_t)k + (size_t)k; /* A11 and rhs, for the shift */
+    for (int r = 0; r < k * k; r++)
+        kept[r] = dz->A11[r];
+    for (int r = 0; r < k; r++)
+        kept[k * k + r] = dz->rhs[r];
+    cf_status status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, DANTZIG_RANK_TOL);
+    if (status != CF_SINGULAR)
+        return status;
+    /* Roundoff in a matrix built from folded columns can leave a system of
+     * redundant contacts a little inconsistent at the strict rank
+     * tolerance: try a looser one before calling it singular.  The
+     * certifier judges whatever comes of it. */
+    for (int r = 0; r < k * k; r++)
+        dz->A11[r] = kept[r];
+    for (int r = 0; r < k; r++)
+        dz->rhs[r] = kept[k * k + r];
+    status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, 1e-9);
+    if (status != CF_SINGULAR || !(s->shift > 0.0))
+        return status;
+    double largest = 0.0;
+    for (int r = 0; r < k; r++)
+        largest = fmax(largest, fabs(kept[r * k + r]));
+    for (int r = 0; r < k * k; r++)
+        dz->A11[r] = kept[r];
+    for (int r = 0; r < k; r++) {
+        dz->A11[r * k + r] += s->shift * largest;
+        dz->rhs[r] = kept[k * k + r];
+    }
+    return cf_solve_dense(k, dz->A11, dz->rhs, dz->x, 1e-15);
+}
+
+// start snippet fdirection
+/* Baraff 1994, section 4.3, fdirection, with the cone: the change in f
+ * that moves the driven index at rate 1 (a normal force, or the friction
+ * of the driven contact along w) while every equation of the clamped
+ * unknowns stays at zero. */
+cf_status cone_fdirection(cone_solve *s, int d)
+{
+    // BEGIN SOLUTION stub: (void)s; (void)d; return CF_NOT_IMPLEMENTED;
+    dantzig *dz = &s->dz;
+    const int n = dz->n;
+    cone_list_unknowns(s);
+    cone_build_A11(s);
+    for (int i = 0; i < n; i++)
+        dz->df[i] = 0.0;
+    if (s->driven >= 0) {
+        dz->df[cone_t1(s, s->driven)] = s->u[2 * s->driven];
+        dz->df[cone_t2(s, s->driven)] = s->u[2 * s->driven + 1];
+    } else {
+        dz->df[d] = 1.0;
+        if (dz->p->rows[d].kind == CF_ROW_NORMAL && cone_state(s, d) == CONE_AT_BOUND) {
+            /* its friction kept its direction: it grows with f_N */
+            dz->df[cone_t1(s, d)] = cone_mu(s, d) * s->u[2 * d];
+            dz->df[cone_t2(s, d)] = cone_mu(s, d) * s->u[2 * d + 1];
+        }
+    }
+    cf_matvec(n, dz->p->A, dz->df, dz->da);
+    for (int r = 0; r < s->k; r++)
+        dz->rhs[r] = -cone_equation(s, r, dz->da);
+    cf_status status = cone_solve_clamped(s);
+    if (status != CF_OK)
+        return status;
+    for (int c = 0; c < s->k; c++)
+        cone_add_unknown(s, c, dz->x[c], dz->df);
+    for (int i = 0; i < n; i++)
+        dz->df[i] *= s->omega;
+    dantzig_delta_a(dz); /* delta a = A delta f (stage 2), with the size of its terms */
+    return CF_OK;
+    // END SOLUTION
+}
+// end snippet fdirection
+
+// start snippet onto-the-cone
+/* f += step delta f, then put every friction at the bound back on its
+ * cone: the step moved f_T along the tangent of the circle, and the
+ * direction it points to is the new u. */
+void cone_advance(cone_solve *s, double step)
+{
+    // BEGIN SOLUTION stub: (void)s; (void)step;
+    dantzig *dz = &s->dz;
+    for (int i = 0; i < dz->n; i++)
+        dz->f[i] += step * dz->df[i];
+    for (int i = 0; i < dz->n; i++) {
+        if (dz->p->rows[i].kind != CF_ROW_NORMAL || cone_state(s, i) != CONE_AT_BOUND)
+            continue;
+        int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
+        double length = hypot(dz->f[t1], dz->f[t2]);
+        if (length > 0.0) {
+            s->u[2 * i] = dz->f[t1] / length;
+            s->u[2 * i + 1] = dz->f[t2] / length;
+        }
+        double radius = cone_mu(s, i) * fmax(dz->f[i], 0.0);
+        dz->f[t1] = radius * s->u[2 * i];
+        dz->f[t2] = radius * s->u[2 * i + 1];
+    }
+    dantzig_fresh_accelerations(dz);
+    // END SOLUTION
+}
+// end snippet onto-the-cone
+
+/* A normal leaves C: its friction has no normal force left to lean on.
+ * With keep_direction, a friction at the bound keeps its state and
+ * direction, f_T = mu f_N u = 0 while f_N = 0, so that if the normal comes
+ * back the friction comes back with it, as it left, instead of being
+ * found again from zero (which can make two contacts push each other off
+ * in turn, forever).  Without it the friction starts afresh, as in stage 4. */
+void cone_release_friction(cone_solve *s, int i)
+{
+    int t1 = cone_t1(s, i);
+    if (t1 < 0)
+        return;
+    s->dz.f[t1] = s->dz.f[cone_t2(s, i)] = 0.0;
+    if (!s->keep_direction || cone_state(s, i) == CONE_STICKING)
+        if (cone_state(s, i) != CONE_FREE)
+            cone_set_state(s, i, CONE_UNPROCESSED);
+}
+
+/* Contact i's friction joins NC_F pointing where it met the cone. */
+static void to_bound(cone_solve *s, int i)
+{
+    dantzig *dz = &s->dz;
+    int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
+    double length = hypot(dz->f[t1], dz->f[t2]);
+    if (length > 0.0) {
+        s->u[2 * i] = dz->f[t1] / length;
+        s->u[2 * i + 1] = dz->f[t2] / length;
+    }
+    cone_set_state(s, i, CONE_AT_BOUND);
+    dz->df[t1] = dz->df[t2] = 0.0;
+    cone_advance(s, 0.0); /* exactly on the cone */
+}
+
+// start snippet pivot
+/* Make the move that limited the step; returns 1 when it ends the drive. */
+int cone_pivot(cone_solve *s, int d, int j, cone_move move)
+{
+    // BEGIN SOLUTION stub: (void)s; (void)d; (void)j; (void)move; (void)to_bound; return 1;
+    dantzig *dz = &s->dz;
+    int contact = dz->p->rows[j].kind == CF_ROW_FRICTION3D ? dz->p->rows[j].normal : j;
+    (void)d;
+    switch (move) {
+    case M_DRIVEN_NORMAL_CLAMPED:
+        dz->set[j] = CF_SET_CLAMPED;
+        return 1;
+    case M_DRIVEN_FRICTION_STICKS:
+        cone_set_state(s, contact, CONE_STICKING);
+        s->driven = -1;
+        return 1;
+    case M_DRIVEN_FRICTION_AT_BOUND:
+        s->driven = -1;
+        to_bound(s, contact);
+        return 1;
+    case M_NORMAL_LEAVES_C:
+        dz->f[j] = 0.0;
+        dz->set[j] = CF_SET_UNCLAMPED;
+        cone_release_friction(s, j);
+        dantzig_fresh_accelerations(dz);
+        if (s->driven == j) {
+            s->driven = -1; /* the driven friction's own normal let go */
+            return 1;
+        }
+        return 0;
+    case M_NORMAL_ENTERS_C:
+        dz->set[j] = CF_SET_CLAMPED;
+        return 0;
+    case M_STICKING_TO_BOUND:
+        to_bound(s, contact);
+        return 0;
+    case M_BOUND_UNSTICKS:
+        cone_set_state(s, contact, CONE_STICKING);
+        return 0;
+    default:
+        return 1;
+    }
+    // END SOLUTION
+}
+// end snippet pivot
+
+/* Back to f and u as they were before a correction step. */
+void cone_restore(cone_solve *s)
+{
+    dantzig *dz = &s->dz;
+    const int n = dz->n;
+    for (int i = 0; i < n; i++) {
+        dz->f[i] = s->saved[i];
+        s->u[i] = s->saved[n + i];
+        s->u[n + i] = s->saved[2 * n + i];
+    }
+    dantzig_fresh_accelerations(dz);
+    cone_list_unknowns(s);
+}
+
+/* Before a Newton step: f and the directions u saved (to undo it), and
+ * delta f built from the step's unknowns x. */
+void cone_newton_direction(cone_solve *s)
+{
+    dantzig *dz = &s->dz;
+    const int n = dz->n;
+    for (int i = 0; i < n; i++) {
+        dz->df[i] = 0.0;
+        s->saved[i] = dz->f[i];
+        s->saved[n + i] = s->u[i];
+        s->saved[2 * n + i] = s->u[n + i];
+    }
+    for (int c = 0; c < s->k; c++)
+        cone_add_unknown(s, c, dz->x[c], dz->df);
+    dantzig_delta_a(dz);
+}
+
+/* Some index is outside its set's conditions by more than roundoff (stage
+ * 2's zero of each row): a normal force in C below zero, an acceleration
+ * in NC below zero, a sticking friction outside its cone, a friction at
+ * the bound pushing along a_T. */
+static int breaks_a_condition(const cone_solve *s)
+{
+    const dantzig *dz = &s->dz;
+    double force_zero = dz->tol * cf_max_abs(dz->n, dz->f);
+    for (int i = 0; i < dz->n; i++) {
+        if (dz->p->rows[i].kind != CF_ROW_NORMAL)
+            continue;
+        if (dz->set[i] == CF_SET_CLAMPED && dz->f[i] < -force_zero)
+            return 1;
+        if (dz->set[i] == CF_SET_UNCLAMPED && !dantzig_reached_zero(dz, i))
+            return 1;
+        int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
+        if (t1 < 0 || dz->set[i] != CF_SET_CLAMPED)
+            continue;
+        if (dz->set[t1] == CONE_STICKING
+            && hypot(dz->f[t1], dz->f[t2]) > cone_mu(s, i) * dz->f[i] + force_zero)
+            return 1;
+        if (dz->set[t1] == CONE_AT_BOUND
+            && s->u[2 * i] * dz->a[t1] + s->u[2 * i + 1] * dz->a[t2]
+                   > dantzig_zero_of_a(dz, t1) + dantzig_zero_of_a(dz, t2))
+            return 1;
+    }
+    return 0;
+}
+
+// start snippet correct
+/* The largest clamped equation, relative to the size of its row's terms
+ * (stage 2's measure of roundoff in an acceleration). */
+static double worst_equation(cone_solve *s)
+{
+    const dantzig *dz = &s->dz;
+    cone_list_unknowns(s);
+    double worst = 0.0;
+    for (int r = 0; r < s->k; r++) {
+        int i = s->col_row[r];
+        double size = s->col_kind[r] == COL_ANGLE
+                          ? dantzig_zero_of_a(dz, cone_t1(s, i)) + dantzig_zero_of_a(dz, cone_t2(s, i))
+                          : dantzig_zero_of_a(dz, i);
+        double value = fabs(cone_equation(s, r, dz->a));
+        worst = fmax(worst, size > 0.0 ? value / size : (value > 0.0 ? INFINITY : 0.0));
+    }
+    return worst;
+}
+
+/* Newton's method on the equations of the clamped unknowns, with every
+ * set held: solve A11 x = -(equations) and step.  The equations are
+ * linear except for the angles at the bound, so this is what re-aims
+ * the friction directions; it stops when every equation is within zero
+ * times its row's roundoff, or the equations stop shrinking.  The driven
+ * index does not move. */
+cf_status cone_correct(cone_solve *s, double zero)
+{
+    dantzig *dz = &s->dz;
+    double worst = worst_equation(s);
+    for (int iteration = 0; iteration < s->max_corrections && worst > zero; iteration++) {
+        cone_build_A11(s);
+        for (int r = 0; r < s->k; r++)
+            dz->rhs[r] = -cone_equation(s, r, dz->a);
+        if (cone_solve_clamped(s) != CF_OK)
+            return CF_OK; /* no Newton step: the certifier judges */
+        cone_newton_direction(s);
+        /* The full step reaches the equations' zero; a condition it would
+         * break on the way stops it there, and that index pivots, as in a
+         * drive (a friction that would turn to push along a_T sticks). */
+        int j;
+        cone_move move;
+        double step = cone_maxstep(s, -1, &j, &move);
+        if (j >= 0 && step < 1.0) {
+            /* Newton's full step often lands where every condition holds
+             * even so (maxstep sees only the straight line): try it first. */
+            cone_advance(s, 1.0);
+            double after = worst_equation(s);
+            if (after < worst && !breaks_a_condition(s)) {
+                worst = after;
+                continue;
+            }
+            cone_restore(s);
+            /* A pivot without a step that only takes j back where the last
+             * pivot put it would undo it, and the next would redo it: j is
+             * degenerate (both of its states block).  Every condition holds
+             * here, so stop correcting and let the drive go on; if it is
+             * blocked by j too, its path turns back (stage 4). */
+            if (j == s->last_j && cone_undoes(move, s->last_move) && cone_is_zero_step(s, step))
+                return CF_OK;
+            if (dz->pivots >= dz->max_pivots)
+                return dantzig_stop(dz, CF_PIVOT_LIMIT, "%d pivots, the cap, reached in a "
+                                    "correction", dz->pivots);
+            dz->pivots++;
+            cone_advance(s, step);
+            cone_pivot(s, -1, j, move);
+            s->last_j = j;
+            s->last_move = move;
+            cf_status status = cone_record_pivot(s, -1, step, j, move);
+            if (status != CF_OK)
+                return status;
+            worst = worst_equation(s);
+            continue;
+        }
+        cone_advance(s, 1.0);
+        double after = worst_equation(s);
+        if (!(after < worst)) {
+            cone_restore(s); /* no better: keep what we had */
+            return CF_OK;
+        }
+        worst = after;
+    }
+    return CF_OK;
+}
+// end snippet correct
