@@ -21,7 +21,7 @@ endif
 
 # Stage folders are code/NN-name; code/common holds what is not under study.
 STAGE_DIRS := $(sort $(wildcard code/[0-9][0-9]-*))
-CODE_DIRS := code/common $(STAGE_DIRS)
+CODE_DIRS := code/common $(STAGE_DIRS) code/tools
 INCLUDES := $(addprefix -I,$(CODE_DIRS))
 CFLAGS_ALL := $(WARN) $(OPT) $(INCLUDES) $(CFLAGS)
 LDLIBS_ALL := -lm $(LDLIBS)
@@ -34,7 +34,10 @@ LDLIBS_ALL := -lm $(LDLIBS)
 COMPILER_STAMP := $(BUILD)/compiler
 COMPILER_ID := $(CC) $(CFLAGS_ALL) [$(shell $(CC) --version 2>/dev/null | head -n 1)]
 
-LIB_SRC := $(wildcard code/common/*.c) $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
+# The library: code/common, every stage, and the table of stages
+# (code/tools/stages.c), which names every stage's solver.
+LIB_SRC := $(wildcard code/common/*.c) $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c)) \
+           code/tools/stages.c
 LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC))
 LIBCF := $(BUILD)/lib/libcf.a
 CF := $(BUILD)/cf

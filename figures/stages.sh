@@ -1,10 +1,10 @@
 #!/bin/sh
 # stages.sh STAGES_DEF - print the map of the course's stages as Graphviz DOT.
-# Read from the course's one table of stages (code/common/stages.def): a
+# Read from the course's one table of stages (code/tools/stages.def): a
 # STAGE line is drawn solid and names its folder, a PLANNED line dashed,
 # and the edge into each stage says what changes from the stage before.
 set -eu
-table=${1:-code/common/stages.def}
+table=${1:-code/tools/stages.def}
 [ -f "$table" ] || { echo "stages.sh: no table $table" >&2; exit 2; }
 
 cat <<'HEAD'

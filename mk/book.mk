@@ -20,11 +20,11 @@ BOOK_EDITION ?= full
 BOOK_SOURCE_ROOT ?=
 
 # book.md, then the stage chapters in the order of the table of stages
-# (code/common/stages.def, the last field of each STAGE line), then the
+# (code/tools/stages.def, the last field of each STAGE line), then the
 # appendices, then the answers to the exercises (one file per chapter, in
 # chapters/answers).  A chapter the table names joins the book, the site and
 # the checks; one that does not exist yet does not break the build.
-STAGES_DEF := code/common/stages.def
+STAGES_DEF := code/tools/stages.def
 BOOK_STAGE_CHAPTERS := $(shell sed -n 's/^STAGE.*, *"\([^"]*\)".$$/\1/p' $(STAGES_DEF))
 BOOK_CHAPTER_FILES := $(wildcard $(BOOK_STAGE_CHAPTERS)) $(sort $(wildcard chapters/appendix-*.md))
 BOOK_ANSWERS := $(sort $(wildcard chapters/answers/[0-9][0-9]-*.md))

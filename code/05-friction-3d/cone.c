@@ -3,10 +3,9 @@
  * A 3D contact has a normal row and two tangent rows; its friction f_T is
  * a 2-vector, inside the isotropic cone ||f_T|| <= mu f_N.  Its state is
  * kept in set[] of both tangent rows: not yet processed, sticking (C_F),
- * at the bound (NC_F), or free (mu = 0).  In 2D (stage 4) a friction
- * force reaches its bound where a straight line meets a number; in 3D it
- * is where the line f_T + s delta f_T meets the cone ||f_T|| = mu f_N, a
- * quadratic in s.
+ * at the bound (NC_F), or free (mu = 0).  Here are the small helpers every
+ * file of the stage uses: the tangent rows of a contact, its state, the
+ * trace of a pivot, and the tests of a pivot that undoes the last one.
  */
 #include "cone.h"
 
@@ -39,46 +38,6 @@ void cone_set_state(cone_solve *s, int i, char state)
     s->dz.set[cone_t2(s, i)] = state;
 }
 
-// start snippet cone-exit
-/* Where f_T + s delta f_T leaves the cone.  With
- *   q(s) = ||f_T + s df_T||^2 - mu^2 (f_N + s df_N)^2 = qa s^2 + 2 qb s + qc,
- *   qa = ||df_T||^2 - mu^2 df_N^2,  qb = f_T . df_T - mu^2 f_N df_N,
- *   qc = ||f_T||^2 - mu^2 f_N^2 <= 0 (inside the cone),
- * the force leaves at the smallest s > 0 where q rises through zero.  The
- * two roots are (-qb -+ sqrt(qb^2 - qa qc)) / qa; when qb > 0 the one we
- * want is computed as -qc / (qb + sqrt(...)), which loses no digits to
- * cancellation and also covers qa <= 0 (the line leaves through the near
- * side).  When qb <= 0 the force first moves inward and leaves on the far
- * side only if qa > 0, at (sqrt(...) - qb) / qa, a sum of two positive
- * numbers.  A root where f_N + s df_N < 0 is on the mirror cone below
- * the surface: the normal force reaches zero first, and that candidate
- * belongs to the normal row. */
-double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
-                      double mu, double noise)
-{
-    // BEGIN SOLUTION stub: (void)f_T; (void)df_T; (void)f_N; (void)df_N; (void)mu; (void)noise; return INFINITY;
-    double qa = df_T[0] * df_T[0] + df_T[1] * df_T[1] - mu * mu * df_N * df_N;
-    double qb = f_T[0] * df_T[0] + f_T[1] * df_T[1] - mu * mu * f_N * df_N;
-    double qc = f_T[0] * f_T[0] + f_T[1] * f_T[1] - mu * mu * f_N * f_N;
-    if (qc > 0.0)
-        qc = 0.0; /* on the cone, up to roundoff */
-    double discriminant = qb * qb - qa * qc;
-    if (discriminant < 0.0)
-        return INFINITY; /* only when qa < 0: the line never reaches the cone */
-    double root = sqrt(discriminant);
-    double step;
-    if (qb > noise)
-        step = -qc / (qb + root);
-    else if (qa > 0.0)
-        step = (root - qb) / qa;
-    else
-        return INFINITY;
-    if (f_N + step * df_N < 0.0)
-        return INFINITY;
-    return step;
-    // END SOLUTION
-}
-// end snippet cone-exit
 
 static const char *const move_notes[CONE_MOVE_COUNT] = {
     [M_DRIVEN_NORMAL_CLAMPED] = "driven normal reached a = 0, joins C",

@@ -2,17 +2,19 @@
  * states of a 3D contact's friction, and what the stage's files give each
  * other.
  *
- * The lesson is in four files, each calling only the ones before it:
- *   cone.c          the states of a contact, and where a force leaves the cone;
+ * The lesson is in five files, each calling only the ones before it:
+ *   cone.c          the states of a contact, the trace of a pivot;
+ *   cone_system.c   the clamped system: its unknowns, A11, the solve;
+ *   cone_step.c     where a force leaves the cone, fdirection, the step
+ *                   onto the cone, the pivots, and the Newton correction
+ *                   that re-aims the frictions at the bound (exercise 5);
  *   cone_maxstep.c  how far a drive may step, and what stops it;
- *   cone_step.c     the clamped system (fdirection), the step onto the cone,
- *                   the pivots, and the Newton correction that re-aims the
- *                   frictions at the bound;
  *   friction_3d.c   drive-to-zero, the order of drives, compute-forces.
  * What runs only when the pivoting fails is apart, and not part of the
- * lesson: cone_fallback.c (cycles; sweeps and Newton's method on the sets
- * read off them) and cone_sweep.c (the sweeps).  The comparison models
- * (box, pyramid, line) are in friction_models.c.
+ * lesson: cone_cycles.c (noticing a cycle), cone_fallback.c (sweeps and
+ * Newton's method on the sets read off them) and cone_sweep.c (the
+ * sweeps).  The comparison models (box, pyramid, line) are in
+ * friction_models.c, not part of the lesson either.
  */
 #ifndef CF_CONE_H
 #define CF_CONE_H
@@ -40,6 +42,13 @@ typedef enum cone_move {
     CONE_MOVE_COUNT
 } cone_move;
 
+/* What an unknown of fdirection is (cone_system.c). */
+enum {
+    COL_FORCE = 0, /* f_i of a normal or bilateral row in C (with the folded friction) */
+    COL_TANGENT,   /* f_t of a tangent row of a sticking contact */
+    COL_ANGLE      /* the friction across u at a contact at the bound or driven */
+};
+
 /* Everything one solve needs, allocated once. */
 typedef struct cone_solve {
     dantzig dz;         /* stage 2: f, a, delta f, delta a, the sets, workspaces, the cap */
@@ -62,7 +71,7 @@ typedef struct cone_solve {
     double shift;       /* > 0 only in the fall-back: Levenberg-Marquardt's shift */
     /* the clamped system of fdirection: k unknowns and k equations */
     int k;
-    int *col_kind, *col_row; /* what unknown c is (cone_step.c) and its row or contact */
+    int *col_kind, *col_row; /* what unknown c is (COL_...) and its row or contact */
     double *work;       /* 2 (n*n + n): room to solve A11, and A11 and rhs kept */
     /* the fall-back (cone_fallback.c) */
     unsigned long long *seen; /* hashes of the states already passed (a ring) */
@@ -83,12 +92,6 @@ double cone_mu(const cone_solve *s, int i);
 char cone_state(const cone_solve *s, int i);
 void cone_set_state(cone_solve *s, int i, char state);
 
-/* The smallest s > 0 where ||f_T + s df_T|| = mu (f_N + s df_N) as f_T leaves
- * the cone, from the quadratic of chapter 5; INFINITY if it never leaves.
- * noise: what counts as roundoff in the quadratic's middle coefficient. */
-double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
-                      double mu, double noise);
-
 /* The pivot just made, in the trace (a move of a correction has d < 0). */
 cf_status cone_record_pivot(cone_solve *s, int d, double step, int j, cone_move move);
 
@@ -98,15 +101,7 @@ int cone_undoes(cone_move move, cone_move before);
 /* A step that moves no force by more than roundoff. */
 int cone_is_zero_step(const cone_solve *s, double step);
 
-/* ---- cone_maxstep.c ---- */
-
-/* The largest step s along (delta f, delta a) that keeps every condition;
- * *limiting receives the index that limits it (-1 when nothing does: s is
- * then infinite) and *move the transition it makes.  d < 0: a correction,
- * with no driven index. */
-double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move);
-
-/* ---- cone_step.c ---- */
+/* ---- cone_system.c ---- */
 
 /* The unknowns of the clamped system and their equations (s->k, col_*). */
 void cone_list_unknowns(cone_solve *s);
@@ -118,6 +113,14 @@ cf_status cone_solve_clamped(cone_solve *s);
 void cone_add_unknown(const cone_solve *s, int c, double x, double *v);
 /* The value of equation c for accelerations v. */
 double cone_equation(const cone_solve *s, int c, const double *v);
+/* ---- cone_step.c ---- */
+
+/* The smallest s > 0 where ||f_T + s df_T|| = mu (f_N + s df_N) as f_T leaves
+ * the cone, from the quadratic of chapter 5; INFINITY if it never leaves.
+ * noise: what counts as roundoff in the quadratic's middle coefficient. */
+double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
+                      double mu, double noise);
+
 /* Baraff 1994, section 4.3, fdirection with the cone. */
 cf_status cone_fdirection(cone_solve *s, int d);
 /* f += step delta f, every friction at the bound back on its cone, a afresh. */
@@ -130,17 +133,30 @@ void cone_release_friction(cone_solve *s, int i);
  * and delta a set; cone_restore goes back to them. */
 void cone_newton_direction(cone_solve *s);
 void cone_restore(cone_solve *s);
-/* Newton's method on the clamped equations, every set held, until they are
- * roundoff (relative) below zero, or stop shrinking. */
-cf_status cone_correct(cone_solve *s, double zero);
+/* A maxstep: the largest step s along (delta f, delta a) that keeps every
+ * condition; *limiting receives the index that limits it (-1 when nothing
+ * does: s is then infinite) and *move the transition it makes.  d < 0: a
+ * correction, with no driven index. */
+typedef double cone_maxstep_fn(const cone_solve *s, int d, int *limiting, cone_move *move);
 
-/* ---- cone_fallback.c (not part of the lesson) ---- */
+/* Newton's method on the clamped equations, every set held, until each is
+ * within zero times its row's roundoff, or they stop shrinking; maxstep
+ * says where a step would break a condition. */
+cf_status cone_correct(cone_solve *s, double zero, cone_maxstep_fn *maxstep);
+
+/* ---- cone_maxstep.c ---- */
+
+double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move);
+
+/* ---- cone_cycles.c (not part of the lesson) ---- */
 
 #define CONE_CYCLE_MEMORY 1024 /* how many states the cycle check remembers */
 
 /* The state (sets, driven index, direction of the path, where) came round
  * again, often enough to be a cycle: 1, and s->cycled is set. */
 int cone_comes_round(cone_solve *s, int d, int where);
+
+/* ---- cone_fallback.c (not part of the lesson) ---- */
 /* Sweeps, then Newton's method on the sets read off them, until the
  * certifier accepts f: CF_OK, or CF_PIVOT_LIMIT. */
 cf_status cone_fallback(cone_solve *s);

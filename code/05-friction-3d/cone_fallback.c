@@ -3,8 +3,8 @@
  * NOT PART OF THE LESSON.  Chapter 5 teaches the pivoting with the cone
  * (cone.c, cone_maxstep.c, cone_step.c, friction_3d.c).  Termination is
  * not proven with friction (Baraff 1994, section 5), and the pivoting
- * does cycle on some problems.  What is here runs only then: it notices a
- * cycle, and looks for the answer another way, sweeps of projected
+ * does cycle on some problems (cone_cycles.c notices it).  What is here
+ * runs only then: it looks for the answer another way, sweeps of projected
  * Gauss-Seidel (cone_sweep.c) and Newton's method on the sets read off
  * them.  Whatever it finds is certified like any other answer, and the
  * note says that the fall-back found it.
@@ -16,7 +16,6 @@
 #include "certify.h"
 #include "dense.h"
 
-#define CYCLE_REPEATS 3   /* a state passed this often before is a cycle */
 #define FIRST_SWEEPS 25   /* the first sweeps, and n more; each round doubles them */
 #define SWEEP_ROUNDS 8
 #define CHECK_SWEEPS 25   /* sweeps between two verdicts of the certifier on them */
@@ -27,35 +26,6 @@
 #define MAX_SHIFT 1e-4
 #define FINAL_CORRECTIONS 40 /* Newton steps of the last correction in a round */
 
-// start snippet cycles
-/* A cycle comes back to a state it passed: the same sets, the same driven
- * index, the path going the same way.  A number made from the state
- * (FNV-1a) is kept for the last CONE_CYCLE_MEMORY states; one met CYCLE_REPEATS
- * times before ends the attempt.  Only the sets are compared, not the
- * forces, so a long legitimate path could be taken for a cycle; that
- * costs the fall-back's time, never a wrong answer. */
-int cone_comes_round(cone_solve *s, int d, int where)
-{
-    unsigned long long h = 14695981039346656037ull;
-    for (int i = 0; i < s->dz.n; i++) {
-        h ^= (unsigned char)s->dz.set[i];
-        h *= 1099511628211ull;
-    }
-    int extra[4] = {d, s->driven, s->omega > 0.0, where};
-    for (int k = 0; k < 4; k++) {
-        h ^= (unsigned long long)(unsigned)extra[k];
-        h *= 1099511628211ull;
-    }
-    int before = 0, remembered = s->seen_count < CONE_CYCLE_MEMORY ? s->seen_count : CONE_CYCLE_MEMORY;
-    for (int k = 0; k < remembered; k++)
-        before += s->seen[k] == h;
-    s->seen[s->seen_count % CONE_CYCLE_MEMORY] = h;
-    s->seen_count++;
-    if (before >= CYCLE_REPEATS)
-        s->cycled = 1;
-    return s->cycled;
-}
-// end snippet cycles
 
 // start snippet finish
 /* The sets of the forces f, as one sweep would move them: a normal force
@@ -228,7 +198,7 @@ cf_status cone_fallback(cone_solve *s)
         read_sets(s);
         int corrections = s->max_corrections;
         s->max_corrections = FINAL_CORRECTIONS;
-        cf_status status = cone_correct(s, 0.0);
+        cf_status status = cone_correct(s, 0.0, cone_maxstep);
         s->max_corrections = corrections;
         if (status == CF_NO_MEMORY || status == CF_PIVOT_LIMIT)
             return status;

@@ -3,7 +3,7 @@
  * Stage 4's maxstep (Baraff 1994, section 4.3, extended to friction) with
  * the friction interval replaced by the cone: a friction reaches its bound
  * where the line f_T + s delta f_T meets the cone (cone_exit_step, in
- * cone.c).  Normal rows keep stage 2's candidates and rules of roundoff,
+ * cone_step.c).  Normal rows keep stage 2's candidates and rules of roundoff,
  * called from code/02-dantzig; joints never limit a step (stage 3).  Ties
  * go to the first candidate in scan order, as in stage 2: the driven
  * index, then the clamped indices, then the rest.

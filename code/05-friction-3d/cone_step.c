@@ -1,5 +1,6 @@
-/* cone_step.c - Stage 5: fdirection with the cone, the step onto it, the
- * pivots, and the Newton correction that re-aims the frictions.
+/* cone_step.c - Stage 5: where a force leaves the cone, fdirection with the
+ * cone, the step onto it, the pivots, and the Newton correction that
+ * re-aims the frictions.
  *
  * In NC_F a contact's friction is f_T = mu f_N u with u a unit vector, and
  * a_T = -lambda u with lambda >= 0.  The unknowns there are f_N (with
@@ -19,174 +20,46 @@
 
 #include "dense.h"
 
-/* What an unknown of fdirection is. */
-enum {
-    COL_FORCE = 0, /* f_i of a normal or bilateral row in C (with the folded friction) */
-    COL_TANGENT,   /* f_t of a tangent row of a sticking contact */
-    COL_ANGLE      /* the friction across u at a contact at the bound or driven */
-};
-
-/* The contact's friction at the bound, or driven, has a direction u (or
- * w); its unknown across it is the friction along u_perp = (-u_2, u_1). */
-static void across(const cone_solve *s, int i, double out[2])
+// start snippet cone-exit
+/* Where f_T + s delta f_T leaves the cone.  With
+ *   q(s) = ||f_T + s df_T||^2 - mu^2 (f_N + s df_N)^2 = qa s^2 + 2 qb s + qc,
+ *   qa = ||df_T||^2 - mu^2 df_N^2,  qb = f_T . df_T - mu^2 f_N df_N,
+ *   qc = ||f_T||^2 - mu^2 f_N^2 <= 0 (inside the cone),
+ * the force leaves at the smallest s > 0 where q rises through zero.  The
+ * two roots are (-qb -+ sqrt(qb^2 - qa qc)) / qa; when qb > 0 the one we
+ * want is computed as -qc / (qb + sqrt(...)), which loses no digits to
+ * cancellation and also covers qa <= 0 (the line leaves through the near
+ * side).  When qb <= 0 the force first moves inward and leaves on the far
+ * side only if qa > 0, at (sqrt(...) - qb) / qa, a sum of two positive
+ * numbers.  A root where f_N + s df_N < 0 is on the mirror cone below
+ * the surface: the normal force reaches zero first, and that candidate
+ * belongs to the normal row. */
+double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, double df_N,
+                      double mu, double noise)
 {
-    out[0] = -s->u[2 * i + 1];
-    out[1] = s->u[2 * i];
+    // BEGIN SOLUTION stub: (void)f_T; (void)df_T; (void)f_N; (void)df_N; (void)mu; (void)noise; return INFINITY;
+    double qa = df_T[0] * df_T[0] + df_T[1] * df_T[1] - mu * mu * df_N * df_N;
+    double qb = f_T[0] * df_T[0] + f_T[1] * df_T[1] - mu * mu * f_N * df_N;
+    double qc = f_T[0] * f_T[0] + f_T[1] * f_T[1] - mu * mu * f_N * f_N;
+    if (qc > 0.0)
+        qc = 0.0; /* on the cone, up to roundoff */
+    double discriminant = qb * qb - qa * qc;
+    if (discriminant < 0.0)
+        return INFINITY; /* only when qa < 0: the line never reaches the cone */
+    double root = sqrt(discriminant);
+    double step;
+    if (qb > noise)
+        step = -qc / (qb + root);
+    else if (qa > 0.0)
+        step = (root - qb) / qa;
+    else
+        return INFINITY;
+    if (f_N + step * df_N < 0.0)
+        return INFINITY;
+    return step;
+    // END SOLUTION
 }
-
-// start snippet unknowns
-/* The unknowns of fdirection, in row order, and their equations: a normal
- * or bilateral row in C (a_i = 0), both tangent rows of a sticking
- * contact (a_T = 0), and the angle of a contact at the bound or driven
- * (the part of a_T across u is zero). */
-void cone_list_unknowns(cone_solve *s)
-{
-    const dantzig *dz = &s->dz;
-    int k = 0;
-    for (int i = 0; i < dz->n; i++) {
-        const cf_row *row = &dz->p->rows[i];
-        if (row->kind == CF_ROW_FRICTION3D) {
-            int c = row->normal;
-            if (dz->set[i] == CONE_STICKING && dz->set[c] == CF_SET_CLAMPED) {
-                s->col_kind[k] = COL_TANGENT;
-                s->col_row[k++] = i;
-            } else if (i == cone_t1(s, c) && dz->set[c] == CF_SET_CLAMPED
-                       && (dz->set[i] == CONE_AT_BOUND || s->driven == c)) {
-                s->col_kind[k] = COL_ANGLE;
-                s->col_row[k++] = c;
-            }
-        } else if (dz->set[i] == CF_SET_CLAMPED) {
-            s->col_kind[k] = COL_FORCE;
-            s->col_row[k++] = i;
-        }
-    }
-    s->k = k;
-}
-
-double cone_equation(const cone_solve *s, int c, const double *v)
-{
-    int i = s->col_row[c];
-    if (s->col_kind[c] != COL_ANGLE)
-        return v[i];
-    double w[2];
-    across(s, i, w);
-    return w[0] * v[cone_t1(s, i)] + w[1] * v[cone_t2(s, i)];
-}
-// end snippet unknowns
-
-// start snippet clamped-matrix
-/* Unknown c as a change of at most three forces: rows idx, weights w. */
-static int unknown_vector(const cone_solve *s, int c, int idx[3], double w[3])
-{
-    int i = s->col_row[c];
-    if (s->col_kind[c] == COL_ANGLE) {
-        double perp[2];
-        across(s, i, perp);
-        idx[0] = cone_t1(s, i);
-        idx[1] = cone_t2(s, i);
-        w[0] = perp[0];
-        w[1] = perp[1];
-        return 2;
-    }
-    idx[0] = i;
-    w[0] = 1.0;
-    if (s->col_kind[c] == COL_FORCE && s->dz.p->rows[i].kind == CF_ROW_NORMAL
-        && cone_state(s, i) == CONE_AT_BOUND && s->driven != i) {
-        double mu = cone_mu(s, i);
-        idx[1] = cone_t1(s, i);
-        idx[2] = cone_t2(s, i);
-        w[1] = mu * s->u[2 * i];
-        w[2] = mu * s->u[2 * i + 1];
-        return 3;
-    }
-    return 1;
-}
-
-/* A11: entry (r, c) is the change of equation r per unit of unknown c.
- * For the angle of a contact at the bound this has a second part: turning
- * u by delta theta = x / (mu f_N) turns u_perp by -u delta theta, which
- * changes the equation u_perp . a_T by -(u . a_T) delta theta even where
- * a_T stays put.  At the bound u . a_T = -||a_T|| <= 0, so this adds to
- * the diagonal.  A driven contact's w does not turn. */
-void cone_build_A11(cone_solve *s)
-{
-    const dantzig *dz = &s->dz;
-    const int n = dz->n, k = s->k;
-    for (int r = 0; r < k; r++) {
-        int rows[3];
-        double weights[3];
-        int m = unknown_vector(s, r, rows, weights); /* equation r reads the rows of unknown r */
-        if (s->col_kind[r] == COL_FORCE)
-            m = 1; /* a_i = 0 alone, not the folded friction rows */
-        for (int c = 0; c < k; c++) {
-            int cols[3];
-            double w[3];
-            int mc = unknown_vector(s, c, cols, w);
-            double sum = 0.0;
-            for (int x = 0; x < m; x++)
-                for (int y = 0; y < mc; y++)
-                    sum += weights[x] * dz->p->A[(size_t)rows[x] * (size_t)n + (size_t)cols[y]] * w[y];
-            dz->A11[r * k + c] = sum;
-        }
-        int i = s->col_row[r];
-        if (s->col_kind[r] == COL_ANGLE && s->driven != i) {
-            double radius = cone_mu(s, i) * dz->f[i];
-            double along = s->u[2 * i] * dz->a[cone_t1(s, i)] + s->u[2 * i + 1] * dz->a[cone_t2(s, i)];
-            if (radius > 0.0)
-                dz->A11[r * k + r] -= along / radius;
-        }
-    }
-}
-// end snippet clamped-matrix
-
-void cone_add_unknown(const cone_solve *s, int c, double x, double *v)
-{
-    int idx[3];
-    double w[3];
-    int m = unknown_vector(s, c, idx, w);
-    for (int y = 0; y < m; y++)
-        v[idx[y]] += x * w[y];
-}
-
-/* Solve A11 x = rhs: by stage 2's L D L^T while A11 is A_CC (symmetric),
- * by Gaussian elimination once a friction at the cone or a driven one has
- * made it nonsymmetric (dense.h, cf_solve_clamped).  In the fall-back only
- * (s->shift > 0), a system with no solution is solved with Levenberg and
- * Marquardt's shift (cone_fallback.c says why). */
-cf_status cone_solve_clamped(cone_solve *s)
-{
-    dantzig *dz = &s->dz;
-    const int k = s->k;
-    double *kept = s->work + (size_t)k * (size_t)k + (size_t)k; /* A11 and rhs, for the shift */
-    for (int r = 0; r < k * k; r++)
-        kept[r] = dz->A11[r];
-    for (int r = 0; r < k; r++)
-        kept[k * k + r] = dz->rhs[r];
-    cf_status status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, DANTZIG_RANK_TOL);
-    if (status != CF_SINGULAR)
-        return status;
-    /* Roundoff in a matrix built from folded columns can leave a system of
-     * redundant contacts a little inconsistent at the strict rank
-     * tolerance: try a looser one before calling it singular.  The
-     * certifier judges whatever comes of it. */
-    for (int r = 0; r < k * k; r++)
-        dz->A11[r] = kept[r];
-    for (int r = 0; r < k; r++)
-        dz->rhs[r] = kept[k * k + r];
-    status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, 1e-9);
-    if (status != CF_SINGULAR || !(s->shift > 0.0))
-        return status;
-    double largest = 0.0;
-    for (int r = 0; r < k; r++)
-        largest = fmax(largest, fabs(kept[r * k + r]));
-    for (int r = 0; r < k * k; r++)
-        dz->A11[r] = kept[r];
-    for (int r = 0; r < k; r++) {
-        dz->A11[r * k + r] += s->shift * largest;
-        dz->rhs[r] = kept[k * k + r];
-    }
-    return cf_solve_dense(k, dz->A11, dz->rhs, dz->x, 1e-15);
-}
+// end snippet cone-exit
 
 // start snippet fdirection
 /* Baraff 1994, section 4.3, fdirection, with the cone: the change in f
@@ -419,8 +292,9 @@ static double worst_equation(cone_solve *s)
  * linear except for the angles at the bound, so this is what re-aims
  * the friction directions; it stops when every equation is within zero
  * times its row's roundoff, or the equations stop shrinking.  The driven
- * index does not move. */
-cf_status cone_correct(cone_solve *s, double zero)
+ * index does not move.  maxstep (cone_maxstep.c) says where a step would
+ * break a condition. */
+cf_status cone_correct(cone_solve *s, double zero, cone_maxstep_fn *maxstep)
 {
     dantzig *dz = &s->dz;
     double worst = worst_equation(s);
@@ -436,7 +310,7 @@ cf_status cone_correct(cone_solve *s, double zero)
          * drive (a friction that would turn to push along a_T sticks). */
         int j;
         cone_move move;
-        double step = cone_maxstep(s, -1, &j, &move);
+        double step = maxstep(s, -1, &j, &move);
         if (j >= 0 && step < 1.0) {
             /* Newton's full step often lands where every condition holds
              * even so (maxstep sees only the straight line): try it first. */

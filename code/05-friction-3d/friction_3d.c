@@ -81,7 +81,7 @@ static cf_status drive_to_zero(cone_solve *s, int d)
                 dz->f[d] = 0.0;
             s->driven = -1;
             dantzig_fresh_accelerations(dz);
-            status = cone_correct(s, 1.0);
+            status = cone_correct(s, 1.0, cone_maxstep);
             if (status == CF_OK)
                 status = cone_record_pivot(s, d, step, j, move);
             return status != CF_OK ? status : CF_UNBOUNDED_RAY;
@@ -89,7 +89,7 @@ static cf_status drive_to_zero(cone_solve *s, int d)
         int done = cone_pivot(s, d, j, move);
         s->last_j = j;
         s->last_move = move;
-        status = cone_correct(s, 1.0);
+        status = cone_correct(s, 1.0, cone_maxstep);
         if (status == CF_OK)
             status = cone_record_pivot(s, d, step, j, move);
         if (status != CF_OK)
@@ -152,7 +152,6 @@ static int next_friction(cone_solve *s)
  * converged as far as the arithmetic allows. */
 static cf_status compute_forces(cone_solve *s)
 {
-    // BEGIN SOLUTION stub: (void)s; (void)next_to_drive; (void)next_friction; (void)drive_to_zero; return CF_NOT_IMPLEMENTED;
     dantzig *dz = &s->dz;
     dantzig_start(dz); /* f = 0, a = b, every index not yet considered */
     for (int i = 0; i < dz->n; i++)
@@ -196,7 +195,7 @@ static cf_status compute_forces(cone_solve *s)
     }
     status = bilateral_least_norm_joints(dz, &s->joints);
     if (status == CF_OK)
-        status = cone_correct(s, 0.0);
+        status = cone_correct(s, 0.0, cone_maxstep);
     if (status != CF_OK)
         return status;
     for (int i = 0; i < dz->n; i++)
@@ -205,7 +204,6 @@ static cf_status compute_forces(cone_solve *s)
                                 "it began (or met a singular system), and no other index was "
                                 "left to drive", i);
     return CF_OK;
-    // END SOLUTION
 }
 // end snippet compute_forces
 

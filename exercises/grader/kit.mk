@@ -18,14 +18,14 @@
 #   EX/kit/tests/              tests.txt, public/ (from tests/cases), hidden/
 #
 # for every exercise EX in EXERCISES (default: every stage of the course's
-# table, code/common/stages.def, that names functions for an exercise).
+# table, code/tools/stages.def, that names functions for an exercise).
 
 ROOT ?= $(CURDIR)
 OUT ?= $(ROOT)/build/exercises
 INSTRUCTOR ?= $(ROOT)/exercises/instructor
 # The table of stages: STAGE(number, "folder", solver, "title", "paper",
 # "change", "exercise functions", "chapter"), one line each.
-STAGES_DEF := $(ROOT)/code/common/stages.def
+STAGES_DEF := $(ROOT)/code/tools/stages.def
 stages_field = $(shell sed -n 's/^STAGE.[0-9]*, *"\([^"]*\)", *\([a-z0-9_]*\), *"[^"]*", *"[^"]*", *"[^"]*", *"\([^"]*\)".*/$(1)/p' $(STAGES_DEF))
 EXERCISES ?= $(shell sed -n 's/^STAGE.[0-9]*, *"\([^"]*\)", *[a-z0-9_]*, *"[^"]*", *"[^"]*", *"[^"]*", *"[^"][^"]*".*/\1/p' $(STAGES_DEF))
 CC ?= cc
@@ -37,9 +37,9 @@ COMMON_SRC ?= $(wildcard $(ROOT)/code/common/*.c)
 # every stage of the table, as grade.c's reference_solvers names them all.
 REFERENCE_STAGES ?= $(call stages_field,\1)
 STAGE_DIRS := $(addprefix $(ROOT)/code/,$(REFERENCE_STAGES))
-STAGE_SRC := $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c))
+STAGE_SRC := $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c)) $(ROOT)/code/tools/stages.c
 GRADER_SRC := $(addprefix $(GRADER_SRC_DIR)/,grader.c grade.c judge.c manifest.c replay.c report.c rules.c sandbox.c)
-INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(GRADER_SRC_DIR) \
+INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(ROOT)/code/tools -I$(GRADER_SRC_DIR) \
             $(addprefix -I$(ROOT)/code/,$(EXERCISES))
 # A stage of several files: the ones besides the exercise's file are given,
 # and go into the kit's library with code/common.
@@ -76,12 +76,12 @@ $(OUT)/lib/libstages.a: $(STAGE_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-# libcommon twice: its table of stages (stages.c) calls the stages' solvers,
-# which call back into it.
+# The stages (and their table, code/tools/stages.c) before code/common,
+# which they call.
 $(OUT)/bin/grader: $(GRADER_OBJ) $(OUT)/lib/libstages.a $(OUT)/lib/libcommon.a
 	@mkdir -p $(dir $@)
-	$(CC) $(KIT_CFLAGS) $(GRADER_OBJ) $(OUT)/lib/libcommon.a $(OUT)/lib/libstages.a \
-	    $(OUT)/lib/libcommon.a -o $@ -lcjson -lm
+	$(CC) $(KIT_CFLAGS) $(GRADER_OBJ) $(OUT)/lib/libstages.a $(OUT)/lib/libcommon.a \
+	    -o $@ -lcjson -lm
 
 # One kit per exercise.  The exercise 02-dantzig grades the stage in
 # code/02-dantzig: its line in the table names the runner's solver, its headers join

@@ -11,7 +11,7 @@
  * as a verdict.
  *
  * Compile with -DCF_RUNNER_SOLVER=NAME, the stage's solver (kit.mk takes
- * it from the course's table of stages, code/common/stages.def).
+ * it from the course's table of stages, code/tools/stages.def).
  */
 #include <math.h>
 #include <stdio.h>

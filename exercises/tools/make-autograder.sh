@@ -27,9 +27,11 @@ done
 cp exercises/autograder/README.md "$stage/README.md"
 
 # The shared code and the reference stages the grader links: every stage
-# of the table code/common/stages.def (kit.mk).
+# of the table code/tools/stages.def (kit.mk), and the table itself.
 cp -R code/common "$stage/code/"
-for stage_dir in $(sed -n 's/^STAGE([0-9]*, *"\([^"]*\)".*/\1/p' code/common/stages.def); do
+mkdir -p "$stage/code/tools"
+cp code/tools/stages.c code/tools/stages.h code/tools/stages.def "$stage/code/tools/"
+for stage_dir in $(sed -n 's/^STAGE([0-9]*, *"\([^"]*\)".*/\1/p' code/tools/stages.def); do
     cp -R "code/$stage_dir" "$stage/code/"
 done
 cp exercises/grader/*.c exercises/grader/*.h exercises/grader/kit.mk "$stage/exercises/grader/"

@@ -1,6 +1,6 @@
 /* stages.h - the course's stages, as listed in its one table of stages.
  *
- * code/common/stages.def holds one line per stage: its number, folder,
+ * code/tools/stages.def holds one line per stage: its number, folder,
  * solver, title, paper section, what changes from the stage before, the
  * functions its exercise asks for, and its chapter.  C programs read it
  * here; make and sh read the same lines with sed (exercises/grader/kit.mk,

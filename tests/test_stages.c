@@ -1,4 +1,4 @@
-/* test_common_stages.c - the table of stages (code/common/stages.def)
+/* test_common_stages.c - the table of stages (code/tools/stages.def)
  * against the repository it describes.
  *
  *  - every stage's folder exists, its solver solves Example 1, and every
@@ -39,7 +39,7 @@ static void assert_listed(const char *dir, int by_chapter)
         const char *name = entry->d_name;
         if (name[0] < '0' || name[0] > '9' || name[1] < '0' || name[1] > '9' || name[2] != '-')
             continue;
-        CF_ASSERT_MSG(in_table(name, by_chapter), "%s/%s is not in code/common/stages.def", dir, name);
+        CF_ASSERT_MSG(in_table(name, by_chapter), "%s/%s is not in code/tools/stages.def", dir, name);
     }
     closedir(d);
 }

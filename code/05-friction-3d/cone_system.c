@@ -1,0 +1,177 @@
+/* cone_system.c - Stage 5: the clamped system of fdirection with the cone.
+ *
+ * Stage 4's clamped system had one unknown per clamped index; with the
+ * cone, a contact at the bound has two: its normal force (with its
+ * friction folded into the column, now along the direction u) and the
+ * angle of u.  Here the unknowns are listed, their matrix A11 is built, and
+ * A11 x = rhs is solved; cone_step.c uses them for fdirection and for the
+ * Newton correction.  Our construction (chapter 5).
+ */
+#include "cone.h"
+
+#include <math.h>
+
+#include "dense.h"
+
+/* The contact's friction at the bound, or driven, has a direction u (or
+ * w); its unknown across it is the friction along u_perp = (-u_2, u_1). */
+static void across(const cone_solve *s, int i, double out[2])
+{
+    out[0] = -s->u[2 * i + 1];
+    out[1] = s->u[2 * i];
+}
+
+// start snippet unknowns
+/* The unknowns of fdirection, in row order, and their equations: a normal
+ * or bilateral row in C (a_i = 0), both tangent rows of a sticking
+ * contact (a_T = 0), and the angle of a contact at the bound or driven
+ * (the part of a_T across u is zero). */
+void cone_list_unknowns(cone_solve *s)
+{
+    const dantzig *dz = &s->dz;
+    int k = 0;
+    for (int i = 0; i < dz->n; i++) {
+        const cf_row *row = &dz->p->rows[i];
+        if (row->kind == CF_ROW_FRICTION3D) {
+            int c = row->normal;
+            if (dz->set[i] == CONE_STICKING && dz->set[c] == CF_SET_CLAMPED) {
+                s->col_kind[k] = COL_TANGENT;
+                s->col_row[k++] = i;
+            } else if (i == cone_t1(s, c) && dz->set[c] == CF_SET_CLAMPED
+                       && (dz->set[i] == CONE_AT_BOUND || s->driven == c)) {
+                s->col_kind[k] = COL_ANGLE;
+                s->col_row[k++] = c;
+            }
+        } else if (dz->set[i] == CF_SET_CLAMPED) {
+            s->col_kind[k] = COL_FORCE;
+            s->col_row[k++] = i;
+        }
+    }
+    s->k = k;
+}
+
+double cone_equation(const cone_solve *s, int c, const double *v)
+{
+    int i = s->col_row[c];
+    if (s->col_kind[c] != COL_ANGLE)
+        return v[i];
+    double w[2];
+    across(s, i, w);
+    return w[0] * v[cone_t1(s, i)] + w[1] * v[cone_t2(s, i)];
+}
+// end snippet unknowns
+
+// start snippet clamped-matrix
+/* Unknown c as a change of at most three forces: rows idx, weights w. */
+static int unknown_vector(const cone_solve *s, int c, int idx[3], double w[3])
+{
+    int i = s->col_row[c];
+    if (s->col_kind[c] == COL_ANGLE) {
+        double perp[2];
+        across(s, i, perp);
+        idx[0] = cone_t1(s, i);
+        idx[1] = cone_t2(s, i);
+        w[0] = perp[0];
+        w[1] = perp[1];
+        return 2;
+    }
+    idx[0] = i;
+    w[0] = 1.0;
+    if (s->col_kind[c] == COL_FORCE && s->dz.p->rows[i].kind == CF_ROW_NORMAL
+        && cone_state(s, i) == CONE_AT_BOUND && s->driven != i) {
+        double mu = cone_mu(s, i);
+        idx[1] = cone_t1(s, i);
+        idx[2] = cone_t2(s, i);
+        w[1] = mu * s->u[2 * i];
+        w[2] = mu * s->u[2 * i + 1];
+        return 3;
+    }
+    return 1;
+}
+
+/* A11: entry (r, c) is the change of equation r per unit of unknown c.
+ * For the angle of a contact at the bound this has a second part: turning
+ * u by delta theta = x / (mu f_N) turns u_perp by -u delta theta, which
+ * changes the equation u_perp . a_T by -(u . a_T) delta theta even where
+ * a_T stays put.  At the bound u . a_T = -||a_T|| <= 0, so this adds to
+ * the diagonal.  A driven contact's w does not turn. */
+void cone_build_A11(cone_solve *s)
+{
+    const dantzig *dz = &s->dz;
+    const int n = dz->n, k = s->k;
+    for (int r = 0; r < k; r++) {
+        int rows[3];
+        double weights[3];
+        int m = unknown_vector(s, r, rows, weights); /* equation r reads the rows of unknown r */
+        if (s->col_kind[r] == COL_FORCE)
+            m = 1; /* a_i = 0 alone, not the folded friction rows */
+        for (int c = 0; c < k; c++) {
+            int cols[3];
+            double w[3];
+            int mc = unknown_vector(s, c, cols, w);
+            double sum = 0.0;
+            for (int x = 0; x < m; x++)
+                for (int y = 0; y < mc; y++)
+                    sum += weights[x] * dz->p->A[(size_t)rows[x] * (size_t)n + (size_t)cols[y]] * w[y];
+            dz->A11[r * k + c] = sum;
+        }
+        int i = s->col_row[r];
+        if (s->col_kind[r] == COL_ANGLE && s->driven != i) {
+            double radius = cone_mu(s, i) * dz->f[i];
+            double along = s->u[2 * i] * dz->a[cone_t1(s, i)] + s->u[2 * i + 1] * dz->a[cone_t2(s, i)];
+            if (radius > 0.0)
+                dz->A11[r * k + r] -= along / radius;
+        }
+    }
+}
+// end snippet clamped-matrix
+
+void cone_add_unknown(const cone_solve *s, int c, double x, double *v)
+{
+    int idx[3];
+    double w[3];
+    int m = unknown_vector(s, c, idx, w);
+    for (int y = 0; y < m; y++)
+        v[idx[y]] += x * w[y];
+}
+
+/* Solve A11 x = rhs: by stage 2's L D L^T while A11 is A_CC (symmetric),
+ * by Gaussian elimination once a friction at the cone or a driven one has
+ * made it nonsymmetric (dense.h, cf_solve_clamped).  In the fall-back only
+ * (s->shift > 0), a system with no solution is solved with Levenberg and
+ * Marquardt's shift (cone_fallback.c says why). */
+cf_status cone_solve_clamped(cone_solve *s)
+{
+    dantzig *dz = &s->dz;
+    const int k = s->k;
+    double *kept = s->work + (size_t)k * (size_t)k + (size_t)k; /* A11 and rhs, for the shift */
+    for (int r = 0; r < k * k; r++)
+        kept[r] = dz->A11[r];
+    for (int r = 0; r < k; r++)
+        kept[k * k + r] = dz->rhs[r];
+    cf_status status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, DANTZIG_RANK_TOL);
+    if (status != CF_SINGULAR)
+        return status;
+    /* Roundoff in a matrix built from folded columns can leave a system of
+     * redundant contacts a little inconsistent at the strict rank
+     * tolerance: try a looser one before calling it singular.  The
+     * certifier judges whatever comes of it. */
+    for (int r = 0; r < k * k; r++)
+        dz->A11[r] = kept[r];
+    for (int r = 0; r < k; r++)
+        dz->rhs[r] = kept[k * k + r];
+    status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, 1e-9);
+    if (status != CF_SINGULAR || !(s->shift > 0.0))
+        return status;
+    double largest = 0.0;
+    for (int r = 0; r < k; r++)
+        largest = fmax(largest, fabs(kept[r * k + r]));
+    for (int r = 0; r < k * k; r++)
+        dz->A11[r] = kept[r];
+    for (int r = 0; r < k; r++) {
+        dz->A11[r * k + r] += s->shift * largest;
+        dz->rhs[r] = kept[k * k + r];
+    }
+    return cf_solve_dense(k, dz->A11, dz->rhs, dz->x, 1e-15);
+}
+
