@@ -35,9 +35,10 @@ COMPILER_STAMP := $(BUILD)/compiler
 COMPILER_ID := $(CC) $(CFLAGS_ALL) [$(shell $(CC) --version 2>/dev/null | head -n 1)]
 
 # The library: code/common, every stage, and the table of stages
-# (code/tools/stages.c), which names every stage's solver.
+# (code/tools/stages.c), which names every stage's solver, and the
+# simulation loop of cf simulate (code/tools/simulate.c), which uses stage 6.
 LIB_SRC := $(wildcard code/common/*.c) $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c)) \
-           code/tools/stages.c
+           code/tools/stages.c code/tools/simulate.c
 LIB_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(LIB_SRC))
 LIBCF := $(BUILD)/lib/libcf.a
 CF := $(BUILD)/cf

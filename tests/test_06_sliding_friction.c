@@ -347,8 +347,8 @@ static void test_incline_then_flat(void)
     CF_ASSERT_MSG(w != NULL, "%s", err.message);
     if (w == NULL)
         return;
-    stage6_sim_report report;
-    CF_ASSERT_MSG(stage6_simulate(w, 10, 1e-3, NULL, NULL, &report) == CF_OK, "flat");
+    simulate_report report;
+    CF_ASSERT_MSG(simulate_run(w, 10, 1e-3, NULL, NULL, &report) == CF_OK, "flat");
     CF_ASSERT_NEAR(w->bodies[0].vx, 2.0 - 10 * 1e-3 * 0.3 * G, 1e-12, "flat: v after 10 steps");
     cf_world2d_free(w);
 }
@@ -419,8 +419,17 @@ static void test_block_slides_to_rest(void)
     if (w == NULL)
         return;
     const double dt = 1e-3, v0 = 2.0, mu = 0.5;
-    stage6_sim_report report;
-    cf_status status = stage6_simulate(w, 800, dt, NULL, NULL, &report);
+    simulate_report report;
+    char *picture = NULL;
+    size_t picture_size = 0;
+    FILE *svg = open_memstream(&picture, &picture_size);
+    cf_status status = simulate_run(w, 800, dt, NULL, svg, &report);
+    if (svg != NULL)
+        fclose(svg);
+    /* the floor it slides on is drawn: a hatched band whose top edge is y = 0 */
+    CF_ASSERT_MSG(picture != NULL && strstr(picture, "url(#hatch)") != NULL,
+                  "block: the animation draws the floor the contacts lean on");
+    free(picture);
     CF_ASSERT_MSG(status == CF_OK, "block: %s", cf_status_name(status));
     CF_ASSERT_MSG(report.max_rise <= 1e-12 * report.energy0, "block: energy rose by %g in a step",
                   report.max_rise);

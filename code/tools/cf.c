@@ -835,8 +835,8 @@ static int command_simulate(int argc, char **argv)
         cf_world2d_free(w);
         return EXIT_USAGE;
     }
-    stage6_sim_report report;
-    cf_status status = stage6_simulate(w, steps, dt, stdout, svg, &report);
+    simulate_report report;
+    cf_status status = simulate_run(w, steps, dt, stdout, svg, &report);
     if (svg != NULL && fclose(svg) != 0)
         perror(svg_path);
     fprintf(stderr, "cf simulate: %s after %d steps; %d impulses, %d velocity-level steps; "

@@ -1,4 +1,4 @@
-/* simulate.c - Stage 6: a small simulation loop for a 2D world.
+/* simulate.c - a small simulation loop for a 2D world, with stage 6's forces.
  *
  * Every step: find the contact forces with stage 6 (stage6_resolve, which
  * stops inconsistent sliding with the sticking impulse first); turn them
@@ -28,7 +28,7 @@ static int moving(const cf_world2d *w, int k)
     return k >= 0 && !w->bodies[k].fixed;
 }
 
-double stage6_energy(const cf_world2d *w)
+double simulate_energy(const cf_world2d *w)
 {
     double e = 0.0;
     for (int k = 0; k < w->n_bodies; k++) {
@@ -180,6 +180,34 @@ static void record_frame(frames *fr, const cf_world2d *w, const double *force)
     fr->count++;
 }
 
+/* The fixed frame the contacts with the world lean on: at each such
+ * contact, a line across the picture at right angles to its normal, where
+ * it was at the start, hatched below (the side the normal points away
+ * from).  Contacts on one line draw it once. */
+static void draw_ground(cf_svg *s, const cf_world2d *w)
+{
+    for (int c = 0; c < w->n_constraints; c++) {
+        const cf_constraint2d *k = &w->constraints[c];
+        if (k->kind != CF_CONTACT2D || k->b != CF_WORLD)
+            continue;
+        int drawn = 0;
+        for (int e = 0; e < c && !drawn; e++) {
+            const cf_constraint2d *o = &w->constraints[e];
+            drawn = o->kind == CF_CONTACT2D && o->b == CF_WORLD && o->nx == k->nx
+                    && o->ny == k->ny
+                    && fabs((o->px - k->px) * k->nx + (o->py - k->py) * k->ny) < 1e-12;
+        }
+        if (drawn)
+            continue;
+        double tx = -k->ny, ty = k->nx, reach = (s->x1 - s->x0) + (s->y1 - s->y0);
+        double band[8] = {k->px - reach * tx, k->py - reach * ty, k->px + reach * tx,
+                          k->py + reach * ty, k->px + reach * tx - 0.25 * k->nx,
+                          k->py + reach * ty - 0.25 * k->ny, k->px - reach * tx - 0.25 * k->nx,
+                          k->py - reach * ty - 0.25 * k->ny};
+        cf_svg_polygon(s, 4, band, "hatch");
+    }
+}
+
 // start snippet smil
 /* The animation: each moving body's polygon takes the outline of every
  * frame in turn (SMIL 'animate' of its points), and its contact force is a
@@ -207,6 +235,7 @@ static void write_svg(FILE *out, const cf_world2d *w, const frames *fr, double d
     cf_svg s;
     cf_svg_begin(&s, out, x0, x1, y0, y1, ppu);
     s.newtons_per_unit = scale;
+    draw_ground(&s, w);
     for (int k = 0; k < w->n_bodies; k++) {
         if (moving(w, k))
             continue;
@@ -276,7 +305,7 @@ static void write_csv_lines(FILE *csv, const cf_world2d *w, int step, double t, 
 // start snippet step
 /* One step of length dt; *event says what happened beyond the ordinary. */
 static cf_status step(cf_world2d *w, double dt, double *u, double *acc, double *force,
-                      stage6_sim_report *report, const char **event)
+                      simulate_report *report, const char **event)
 {
     stage6_resolution r;
     cf_status status = stage6_resolve(w, dt, &r);
@@ -320,8 +349,8 @@ static cf_status step(cf_world2d *w, double dt, double *u, double *acc, double *
 }
 // end snippet step
 
-cf_status stage6_simulate(cf_world2d *w, int steps, double dt, FILE *csv, FILE *svg,
-                          stage6_sim_report *report)
+cf_status simulate_run(cf_world2d *w, int steps, double dt, FILE *csv, FILE *svg,
+                          simulate_report *report)
 {
     memset(report, 0, sizeof *report);
     const int m = w->n_bodies > 0 ? w->n_bodies : 1;
@@ -338,14 +367,14 @@ cf_status stage6_simulate(cf_world2d *w, int steps, double dt, FILE *csv, FILE *
         || (svg != NULL && (fr.xy == NULL || fr.points == NULL || fr.arrow == NULL)))
         goto done;
     report->status = CF_OK;
-    report->energy0 = stage6_energy(w);
+    report->energy0 = simulate_energy(w);
     int every = steps / MAX_FRAMES + 1;
     if (csv != NULL) {
         fprintf(csv, "step,t,body,x,y,angle,vx,vy,omega,energy,contacts,sliding,event\n");
         write_csv_lines(csv, w, 0, 0.0, report->energy0, "start");
     }
     for (int k = 0; k < steps && report->status == CF_OK; k++) {
-        double before = stage6_energy(w);
+        double before = simulate_energy(w);
         const char *event = "";
         report->status = step(w, dt, u, acc, force, report, &event);
         if (report->status != CF_OK)
@@ -353,7 +382,7 @@ cf_status stage6_simulate(cf_world2d *w, int steps, double dt, FILE *csv, FILE *
         if (k % every == 0)
             record_frame(&fr, w, force);
         report->steps++;
-        double after = stage6_energy(w);
+        double after = simulate_energy(w);
         report->max_rise = fmax(report->max_rise, after - before);
         if (csv != NULL)
             write_csv_lines(csv, w, k + 1, (k + 1) * dt, after, event);
