@@ -138,6 +138,9 @@ int dantzig_f_falls(const dantzig *s, int i);
  * of a nearly singular A_CC, and the ray it would cut off is real. */
 int dantzig_false_limit(const dantzig *s, int d, int j);
 
+/* The step moves no force by more than roundoff (after dantzig_delta_a). */
+int dantzig_is_zero_step(const dantzig *s, double step);
+
 /* A pivot of an L D L^T at most this times its own diagonal entry is
  * roundoff: the index is a combination of the indices before it. */
 #define DANTZIG_RANK_TOL 1e-12

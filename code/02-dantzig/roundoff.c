@@ -92,3 +92,13 @@ int dantzig_false_limit(const dantzig *s, int d, int j)
     return j >= 0 && j != d && s->set[j] == CF_SET_CLAMPED && !dantzig_a_rises(s, d)
            && s->df[j] > -RAY_FORCE_TOL * s->largest_df;
 }
+
+/* A step that moves no force by more than roundoff: step max|delta f| within
+ * tol max|f|. */
+int dantzig_is_zero_step(const dantzig *s, double step)
+{
+    double largest_f = 0.0;
+    for (int i = 0; i < s->n; i++)
+        largest_f = fmax(largest_f, fabs(s->f[i]));
+    return step * s->largest_df <= s->tol * largest_f;
+}

@@ -91,11 +91,27 @@ static double clamped_entry(const friction2d *s, int row, int j)
 /* Solve A11 x = rhs over the k clamped unknowns: by stage 2's L D L^T
  * while no friction is folded into a column (A11 is then A_CC, symmetric),
  * and by Gaussian elimination, each row and column judged on its own
- * size, once it is not (dense.h, cf_solve_clamped). */
-static cf_status solve_clamped(friction2d *s, int k)
+ * size, once it is not (dense.h, cf_solve_clamped).  Redundant contacts
+ * make A11 singular; roundoff in a matrix built from folded columns can
+ * then leave the system a little inconsistent at the strict rank
+ * tolerance, so a looser one is tried before calling it singular.  The
+ * certifier judges whatever comes of it. */
+cf_status friction2d_solve_clamped(friction2d *s, int k)
 {
     dantzig *dz = &s->dz;
-    return cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, DANTZIG_RANK_TOL);
+    double *kept = s->work + (size_t)k * (size_t)k + (size_t)k;
+    for (int r = 0; r < k * k; r++)
+        kept[r] = dz->A11[r];
+    for (int r = 0; r < k; r++)
+        kept[k * k + r] = dz->rhs[r];
+    cf_status status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, DANTZIG_RANK_TOL);
+    if (status != CF_SINGULAR)
+        return status;
+    for (int r = 0; r < k * k; r++)
+        dz->A11[r] = kept[r];
+    for (int r = 0; r < k; r++)
+        dz->rhs[r] = kept[k * k + r];
+    return cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, 1e-9);
 }
 
 // start snippet fdirection
@@ -108,7 +124,7 @@ static cf_status solve_clamped(friction2d *s, int k)
  * delta f_N. */
 static cf_status fdirection(friction2d *s, int d, double sigma, double *df)
 {
-    // BEGIN SOLUTION stub: (void)s; (void)d; (void)sigma; (void)df; (void)clamped_entry; (void)is_clamped; (void)solve_clamped; return CF_NOT_IMPLEMENTED;
+    // BEGIN SOLUTION stub: (void)s; (void)d; (void)sigma; (void)df; (void)clamped_entry; (void)is_clamped;  return CF_NOT_IMPLEMENTED;
     dantzig *dz = &s->dz;
     const int n = dz->n;
     int k = 0;
@@ -123,7 +139,7 @@ static cf_status fdirection(friction2d *s, int d, double sigma, double *df)
             dz->A11[r * k + c] = clamped_entry(s, dz->clamped[r], dz->clamped[c]);
         dz->rhs[r] = -sigma * dz->p->A[dz->clamped[r] * n + d];
     }
-    cf_status status = solve_clamped(s, k);
+    cf_status status = friction2d_solve_clamped(s, k);
     if (status != CF_OK)
         return status;
     for (int r = 0; r < k; r++)
@@ -238,12 +254,6 @@ static int undoes(transition t, transition before)
            || (t == T_NORMAL_ENTERS_C && before == T_NORMAL_LEAVES_C);
 }
 
-/* A step that moves no force by more than roundoff. */
-static int is_zero_step(const dantzig *dz, double step)
-{
-    return step * dz->largest_df <= dz->tol * cf_max_abs(dz->n, dz->f);
-}
-
 // start snippet drive_to_zero
 /* Baraff 1994, section 4.3, function drive-to-zero, for a normal index
  * (raise f_N until a_N = 0) or a friction index (move f_F against a_F
@@ -258,7 +268,7 @@ static int is_zero_step(const dantzig *dz, double step)
  * failed: d waits and other indices are driven first. */
 static cf_status drive_to_zero(friction2d *s, int d)
 {
-    // BEGIN SOLUTION stub: (void)s; (void)d; (void)fdirection; (void)pivot; (void)undoes; (void)is_zero_step; (void)record_pivot; (void)redundant; return CF_NOT_IMPLEMENTED;
+    // BEGIN SOLUTION stub: (void)s; (void)d; (void)fdirection; (void)pivot; (void)undoes; (void)record_pivot; (void)redundant; return CF_NOT_IMPLEMENTED;
     dantzig *dz = &s->dz;
     s->sigma = is_friction(dz, d) && dz->a[d] > 0.0 ? -1.0 : 1.0;
     s->omega = 1.0;
@@ -286,7 +296,7 @@ static cf_status drive_to_zero(friction2d *s, int d)
             return dantzig_stop(dz, CF_UNBOUNDED_RAY, "driving row %d: a_d = %.3g, delta a_d = %.3g,"
                                 " and nothing limits the step", d, dz->a[d], dz->da[d]);
         }
-        if (j == last_j && undoes(move, last_move) && is_zero_step(dz, step)) {
+        if (j == last_j && undoes(move, last_move) && dantzig_is_zero_step(dz, step)) {
             s->omega = -s->omega; /* j blocks both ways: the path turns back */
             s->turns++;
             last_j = -1;
@@ -326,7 +336,7 @@ static cf_status drive_to_zero(friction2d *s, int d)
 
 /* Stage 2's next index to drive, leaving out the normals whose drive came
  * back to where it began: the most negative a_N, beyond roundoff. */
-static int next_to_drive(const friction2d *s)
+int friction2d_next_to_drive(const friction2d *s)
 {
     const dantzig *dz = &s->dz;
     int best = -1;
@@ -343,17 +353,23 @@ static int next_to_drive(const friction2d *s)
  * rule as for the normals.  Taking the first in index order instead sends
  * the drives of the Siconos file FrictionContactProblem00727 round a
  * cycle, the same friction's drive failing, deferred and retried each
- * time round, until the pivot cap (chapter 4). */
-static int next_friction(const friction2d *s)
+ * time round, until the pivot cap (chapter 4).  A friction whose a_F is
+ * already roundoff (stage 2's zero) sticks at once, without a drive. */
+static int next_friction(friction2d *s)
 {
-    const dantzig *dz = &s->dz;
-    int best = -1;
-    for (int i = 0; i < dz->n; i++)
-        if (is_friction(dz, i) && in_state(dz, i, FRICTION_UNPROCESSED)
-            && dz->set[dz->p->rows[i].normal] == CF_SET_CLAMPED && !s->returned_drive[i]
-            && (best < 0 || fabs(dz->a[i]) > fabs(dz->a[best])))
-            best = i;
-    return best;
+    dantzig *dz = &s->dz;
+    for (;;) {
+        int best = -1;
+        for (int i = 0; i < dz->n; i++)
+            if (is_friction(dz, i) && in_state(dz, i, FRICTION_UNPROCESSED)
+                && dz->set[dz->p->rows[i].normal] == CF_SET_CLAMPED && !s->returned_drive[i]
+                && (best < 0 || fabs(dz->a[i]) > fabs(dz->a[best])))
+                best = i;
+        if (best < 0 || fabs(dz->a[best]) > dantzig_zero_of_a(dz, best))
+            return best;
+        dz->a[best] = 0.0;
+        set_friction(dz, best, FRICTION_STICKING);
+    }
 }
 
 /* After hundreds of pivots the running sums f += s delta f carry roundoff
@@ -375,7 +391,7 @@ static cf_status refine(friction2d *s)
             dz->A11[r * k + c] = clamped_entry(s, dz->clamped[r], dz->clamped[c]);
         dz->rhs[r] = -dz->a[dz->clamped[r]];
     }
-    cf_status status = solve_clamped(s, k);
+    cf_status status = friction2d_solve_clamped(s, k);
     if (status != CF_OK)
         return status;
     for (int r = 0; r < k; r++)
@@ -392,10 +408,12 @@ static cf_status refine(friction2d *s)
  * block solved first (section 4.5), then every normal index as before,
  * then each friction index whose normal is clamped.  A friction drive can
  * leave some normal accelerating into its obstacle again, so repeat until
- * nothing is left. */
+ * nothing is left.  A drive that comes back to where it began, or meets
+ * a clamped system with no solution (redundant contacts), keeps every
+ * condition it held: the others are driven first. */
 static cf_status compute_forces(friction2d *s)
 {
-    // BEGIN SOLUTION stub: (void)s; (void)next_to_drive; (void)next_friction; (void)drive_to_zero; return CF_NOT_IMPLEMENTED;
+    // BEGIN SOLUTION stub: (void)s; (void)next_friction; (void)drive_to_zero; return CF_NOT_IMPLEMENTED;
     dantzig *dz = &s->dz;
     dantzig_start(dz); /* f = 0, a = b, every index not yet considered */
     for (int t = 0; t < dz->n; t++)
@@ -405,38 +423,34 @@ static cf_status compute_forces(friction2d *s)
     if (status != CF_OK)
         return status;
     for (;;) {
-        int d = next_to_drive(s);
+        int d = friction2d_next_to_drive(s);
         if (d < 0) {
             d = next_friction(s);
             if (d < 0)
                 break;
-            /* Sticking already: |a_F| is roundoff (stage 2's zero). */
-            if (fabs(dz->a[d]) <= dantzig_zero_of_a(dz, d)) {
-                dz->a[d] = 0.0;
-                set_friction(dz, d, FRICTION_STICKING);
-                continue;
-            }
         }
         status = drive_to_zero(s, d);
         dz->drive++;
-        if (status == CF_UNBOUNDED_RAY && s->returned_drive[d])
-            continue; /* its drive turned back to where it began: try the others first */
+        if (status == CF_SINGULAR || (status == CF_UNBOUNDED_RAY && s->returned_drive[d])) {
+            s->returned_drive[d] = 1; /* try the others first */
+            if (s->returned_status == CF_OK)
+                s->returned_status = status;
+            continue;
+        }
         if (status != CF_OK)
             return status;
         memset(s->returned_drive, 0, (size_t)dz->n); /* something changed: they may succeed now */
+        s->returned_status = CF_OK;
         dantzig_fresh_accelerations(dz);
     }
-    for (int i = 0; i < dz->n; i++)
-        if (s->returned_drive[i]) /* no other index left to try first */
-            return dantzig_stop(dz, CF_UNBOUNDED_RAY, "the drive of row %d came back to where "
-                                "it began, and no other index was left to drive", i);
-    return bilateral_least_norm_joints(dz, &s->joints);
+    status = bilateral_least_norm_joints(dz, &s->joints);
+    return status != CF_OK ? status : friction2d_returned_drives(s);
     // END SOLUTION
 }
 // end snippet compute_forces
 
 /* Say in words what the status alone does not. */
-static void write_note(const friction2d *s, const cf_solve_options *options, cf_status status)
+void friction2d_write_note(const friction2d *s, const cf_solve_options *options, cf_status status)
 {
     if (options == NULL || options->note == NULL || options->note_size == 0)
         return;
@@ -451,8 +465,8 @@ static void write_note(const friction2d *s, const cf_solve_options *options, cf_
                  s->returned == 1 ? "" : "s", s->returned == 1 ? "it" : "they");
 }
 
-static cf_status start(friction2d *s, const cf_problem *p, const cf_solve_options *options,
-                       double *f, double *a)
+cf_status friction2d_start(friction2d *s, const cf_problem *p, const cf_solve_options *options,
+                           double *f, double *a)
 {
     const int n = p->n;
     /* Termination is not proven with friction (Baraff 1994, section 5). */
@@ -461,7 +475,7 @@ static cf_status start(friction2d *s, const cf_problem *p, const cf_solve_option
         return status;
     status = bilateral_block_init(&s->joints, p);
     s->friction_of = malloc((size_t)n * sizeof *s->friction_of);
-    s->work = cf_vec_new(n * n + n);
+    s->work = cf_vec_new(2 * (n * n + n)); /* the solve's room, and A11 and rhs kept */
     s->returned_drive = calloc((size_t)n, 1);
     if (status != CF_OK || s->friction_of == NULL || s->work == NULL || s->returned_drive == NULL)
         return dantzig_stop(&s->dz, CF_NO_MEMORY, "out of memory for a problem of %d rows", n);
@@ -473,7 +487,7 @@ static cf_status start(friction2d *s, const cf_problem *p, const cf_solve_option
     return CF_OK;
 }
 
-static void finish(friction2d *s)
+void friction2d_finish(friction2d *s)
 {
     dantzig_free(&s->dz);
     bilateral_block_free(&s->joints);
@@ -482,9 +496,32 @@ static void finish(friction2d *s)
     free(s->returned_drive);
 }
 
+cf_status friction2d_returned_drives(friction2d *s)
+{
+    dantzig *dz = &s->dz;
+    for (int i = 0; i < dz->n; i++)
+        if (s->returned_drive[i] && !cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+            return dantzig_stop(dz, s->returned_status, "the drive of row %d came back to where "
+                                "it began (or met a singular system), and no other index was "
+                                "left to drive", i);
+    return CF_OK;
+}
+
+cf_status friction2d_end(friction2d *s, cf_status status, friction2d_ray *ray)
+{
+    status = dantzig_certify(&s->dz, status);
+    if (ray != NULL) {
+        /* f and a hold where the ray starts */
+        ray->driven = status == CF_UNBOUNDED_RAY ? s->ray_driven : -1;
+        for (int i = 0; ray->driven >= 0 && i < s->dz.n; i++)
+            ray->df[i] = s->dz.df[i];
+    }
+    return status;
+}
+
 // start snippet entry
 cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
-                       double *a, stage4_ray *ray)
+                       double *a, friction2d_ray *ray)
 {
     friction2d s;
     memset(&s, 0, sizeof s);
@@ -493,20 +530,15 @@ cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, dou
                           | DANTZIG_ROWS(CF_ROW_FRICTION2D);
     cf_status status = dantzig_check(p, f, a, rows, 0, s.dz.why, sizeof s.dz.why);
     if (status == CF_OK)
-        status = start(&s, p, options, f, a);
+        status = friction2d_start(&s, p, options, f, a);
     if (status == CF_OK)
         status = compute_forces(&s);
     /* When roundoff has crept into an ok, one step of refinement first. */
     if (status == CF_OK && !cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
         refine(&s);
-    status = dantzig_certify(&s.dz, status);
-    if (ray != NULL) {
-        ray->driven = status == CF_UNBOUNDED_RAY ? s.ray_driven : -1;
-        for (int i = 0; ray->driven >= 0 && i < p->n; i++)
-            ray->df[i] = s.dz.df[i];
-    }
-    write_note(&s, options, status);
-    finish(&s);
+    status = friction2d_end(&s, status, ray);
+    friction2d_write_note(&s, options, status);
+    friction2d_finish(&s);
     return status;
 }
 // end snippet entry

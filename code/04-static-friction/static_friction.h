@@ -29,17 +29,17 @@ cf_status stage4_compute_forces(const cf_problem *p, const cf_solve_options *opt
                                 double *f, double *a);
 
 /* Where a drive found no limit: along f + s delta f, s >= 0, every
- * condition holds but the driven row's. */
-typedef struct stage4_ray {
+ * condition holds but the driven row's (stages 4 and 5). */
+typedef struct friction2d_ray {
     int driven; /* the row whose drive maxstep found no limit for; -1: no such ray */
     double *df; /* n values, the caller's: delta f */
-} stage4_ray;
+} friction2d_ray;
 
 /* stage4_compute_forces; on CF_UNBOUNDED_RAY from a drive that maxstep
  * found no limit for, ray (if not NULL) names it and receives delta f,
  * and f and a hold where the ray starts (stage 6). */
 cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
-                       double *a, stage4_ray *ray);
+                       double *a, friction2d_ray *ray);
 
 /* Everything one solve needs: stage 2's state, stage 3's block, and the
  * friction's own. */
@@ -52,9 +52,30 @@ typedef struct friction2d {
                                 -sign(a_F,d) for a friction (against its acceleration) */
     double omega;            /* +1, or -1 after the path of the drive turned back */
     int turns, returned;     /* how often a drive's path turned back, and came back */
-    char *returned_drive;    /* 1: the drive of i came back to its start; drive others first */
+    char *returned_drive;    /* 1: the drive of i came back to its start, or met a clamped
+                                system with no solution; drive others first */
+    cf_status returned_status; /* why the first of them failed */
     int ray_driven;          /* the drive maxstep found no limit for, or -1 */
 } friction2d;
+
+/* What a later stage keeps of this one (stage 5): allocate and free the
+ * state (the cap 20 n + 20 unless options set one: termination is not
+ * proven, section 5), the next normal to drive (stage 2's rule, leaving
+ * out the drives that came back to where they began), and the note. */
+cf_status friction2d_start(friction2d *s, const cf_problem *p, const cf_solve_options *options,
+                           double *f, double *a);
+void friction2d_finish(friction2d *s);
+int friction2d_next_to_drive(const friction2d *s);
+void friction2d_write_note(const friction2d *s, const cf_solve_options *options, cf_status status);
+/* Solve the clamped system A11 x = rhs of k unknowns (s->dz.A11, rhs, x). */
+cf_status friction2d_solve_clamped(friction2d *s, int k);
+/* After the last drive: a drive that came back (or met a singular system)
+ * with no other index left to drive first leaves an answer only if the
+ * certifier accepts it; else the status of the first such drive, named. */
+cf_status friction2d_returned_drives(friction2d *s);
+/* The end of a solve: an ok only for an answer the certifier accepts, and
+ * the ray (if ray is not NULL) when maxstep found no limit. */
+cf_status friction2d_end(friction2d *s, cf_status status, friction2d_ray *ray);
 
 /* The largest step s along (delta f, delta a) that keeps every condition;
  * *limiting receives the index that limits it (-1 when nothing does: s is

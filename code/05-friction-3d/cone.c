@@ -23,19 +23,19 @@ int cone_t2(const cone_solve *s, int i)
 
 double cone_mu(const cone_solve *s, int i)
 {
-    return s->dz.p->rows[cone_t1(s, i)].mu;
+    return s->base.dz.p->rows[cone_t1(s, i)].mu;
 }
 
 char cone_state(const cone_solve *s, int i)
 {
     int t1 = cone_t1(s, i);
-    return t1 < 0 ? CONE_FREE : s->dz.set[t1];
+    return t1 < 0 ? CONE_FREE : s->base.dz.set[t1];
 }
 
 void cone_set_state(cone_solve *s, int i, char state)
 {
-    s->dz.set[cone_t1(s, i)] = state;
-    s->dz.set[cone_t2(s, i)] = state;
+    s->base.dz.set[cone_t1(s, i)] = state;
+    s->base.dz.set[cone_t2(s, i)] = state;
 }
 
 
@@ -60,7 +60,7 @@ cf_status cone_record_pivot(cone_solve *s, int d, double step, int j, cone_move 
                      : move == M_NORMAL_LEAVES_C       ? CF_MOVE_C_TO_NC
                      : move == M_NORMAL_ENTERS_C       ? CF_MOVE_NC_TO_C
                                                        : CF_MOVE_OTHER;
-    return dantzig_record_pivot(&s->dz, d, step, j, shared,
+    return dantzig_record_pivot(&s->base.dz, d, step, j, shared,
                                 shared == CF_MOVE_OTHER ? move_notes[move] : NULL);
 }
 
@@ -70,12 +70,4 @@ int cone_undoes(cone_move move, cone_move before)
            || (move == M_BOUND_UNSTICKS && before == M_STICKING_TO_BOUND)
            || (move == M_NORMAL_LEAVES_C && before == M_NORMAL_ENTERS_C)
            || (move == M_NORMAL_ENTERS_C && before == M_NORMAL_LEAVES_C);
-}
-
-int cone_is_zero_step(const cone_solve *s, double step)
-{
-    double largest_f = 0.0;
-    for (int i = 0; i < s->dz.n; i++)
-        largest_f = fmax(largest_f, fabs(s->dz.f[i]));
-    return step * s->dz.largest_df <= s->dz.tol * largest_f;
 }

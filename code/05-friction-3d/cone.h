@@ -19,8 +19,7 @@
 #ifndef CF_CONE_H
 #define CF_CONE_H
 
-#include "bilateral.h"
-#include "dantzig.h"
+#include "static_friction.h"
 
 /* The state of a contact's friction, kept in set[] of both tangent rows. */
 #define CONE_UNPROCESSED CF_SET_IGNORED /* f_T = 0, a_T free */
@@ -51,29 +50,23 @@ enum {
 
 /* Everything one solve needs, allocated once. */
 typedef struct cone_solve {
-    dantzig dz;         /* stage 2: f, a, delta f, delta a, the sets, workspaces, the cap */
-    bilateral_block joints; /* stage 3: the bilateral rows */
+    friction2d base;    /* stage 4: stage 2's state (dz), stage 3's joints, the path of a
+                           drive (omega, turns), the drives that came back, the ray */
     int *tangent;       /* 2 per normal row: its tangent rows, or -1 */
     double *u;          /* 2 per normal row: the unit friction direction at the bound,
                            or the direction a driven friction pushes (w) */
     double *saved;      /* 3n: f and u before a correction step, to go back to */
-    double omega;       /* +1, or -1 after the path of the drive turned back */
     int keep_direction; /* a friction at the bound keeps its direction when its normal lets go */
     int driven;         /* the normal row of the contact whose friction is driven, or -1 */
-    int last_d, last_driven; /* the last drive: its index, and its contact if a friction */
-    int turns, returned;
-    int ray_driven;     /* the drive that maxstep found no limit for, or -1 */
     int last_j;         /* the index of the last pivot, of a drive or a correction (-1: none) */
     cone_move last_move; /* and its move */
-    char *returned_drive; /* the drive of d came back or failed; drive others first */
-    cf_status returned_status; /* why the first of them failed */
     int max_corrections; /* Newton steps of one correction */
     double shift;       /* > 0 only in the fall-back: Levenberg-Marquardt's shift */
     /* the clamped system of fdirection: k unknowns and k equations */
     int k;
     int *col_kind, *col_row; /* what unknown c is (COL_...) and its row or contact */
-    double *work;       /* 2 (n*n + n): room to solve A11, and A11 and rhs kept */
-    /* the fall-back (cone_fallback.c) */
+    double *kept;       /* n*n + n: A11 and rhs kept, to solve again */
+    /* the fall-back (cone_cycles.c, cone_fallback.c) */
     unsigned long long *seen; /* hashes of the states already passed (a ring) */
     int seen_count;
     int cycled;         /* the last attempt stopped because a state came round again */
@@ -97,9 +90,6 @@ cf_status cone_record_pivot(cone_solve *s, int d, double step, int j, cone_move 
 
 /* move takes index j straight back to where the move before took it. */
 int cone_undoes(cone_move move, cone_move before);
-
-/* A step that moves no force by more than roundoff. */
-int cone_is_zero_step(const cone_solve *s, double step);
 
 /* ---- cone_system.c ---- */
 

@@ -21,11 +21,11 @@
 int cone_comes_round(cone_solve *s, int d, int where)
 {
     unsigned long long h = 14695981039346656037ull;
-    for (int i = 0; i < s->dz.n; i++) {
-        h ^= (unsigned char)s->dz.set[i];
+    for (int i = 0; i < s->base.dz.n; i++) {
+        h ^= (unsigned char)s->base.dz.set[i];
         h *= 1099511628211ull;
     }
-    int extra[4] = {d, s->driven, s->omega > 0.0, where};
+    int extra[4] = {d, s->driven, s->base.omega > 0.0, where};
     for (int k = 0; k < 4; k++) {
         h ^= (unsigned long long)(unsigned)extra[k];
         h *= 1099511628211ull;

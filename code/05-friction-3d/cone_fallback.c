@@ -36,7 +36,7 @@
  * put where their sets say: zero in NC, on the cone at the bound. */
 static void read_sets(cone_solve *s)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     const int n = dz->n;
     for (int i = 0; i < n; i++) {
         if (dz->p->rows[i].kind != CF_ROW_NORMAL)
@@ -85,7 +85,7 @@ static void read_sets(cone_solve *s)
  * change. */
 static cf_status shifted_newton(cone_solve *s)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     cone_list_unknowns(s);
     cone_build_A11(s);
     const int k = s->k;
@@ -115,7 +115,7 @@ static int newton_step(cone_solve *s)
     for (double step = 1.0; step >= 0.1; step /= 2.0) {
         cone_restore(s);
         cone_advance(s, step);
-        double worst = cf_certify(s->dz.p, s->dz.f, CF_CERTIFY_DEFAULT_TOL, NULL).worst;
+        double worst = cf_certify(s->base.dz.p, s->base.dz.f, CF_CERTIFY_DEFAULT_TOL, NULL).worst;
         if (worst < best) {
             best = worst;
             best_step = step;
@@ -141,7 +141,7 @@ static int sweeps_certified(cone_solve *s, int count)
         int batch = count - done < CHECK_SWEEPS ? count - done : CHECK_SWEEPS;
         cone_sweeps(s, batch);
         s->sweeps += batch;
-        if (cf_certify(s->dz.p, s->dz.f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+        if (cf_certify(s->base.dz.p, s->base.dz.f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
             return 1;
     }
     return 0;
@@ -157,7 +157,7 @@ static int sweeps_certified(cone_solve *s, int count)
  * each round.  Each Newton step counts as a pivot against the cap. */
 cf_status cone_fallback(cone_solve *s)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     for (int i = 0; i < dz->n; i++)
         s->swept[i] = dz->f[i];
     /* A sweep costs n^2, a Newton step up to n^3: about n sweeps per step

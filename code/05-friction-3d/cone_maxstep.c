@@ -39,14 +39,14 @@ static double dot2(const double *v, int t1, int t2, const double w[2])
  * (stage 2's measure of a change of an acceleration). */
 static double tangent_noise(const cone_solve *s, int i)
 {
-    return s->dz.tol * (s->dz.da_size[cone_t1(s, i)] + s->dz.da_size[cone_t2(s, i)]);
+    return s->base.dz.tol * (s->base.dz.da_size[cone_t1(s, i)] + s->base.dz.da_size[cone_t2(s, i)]);
 }
 
 /* Roundoff in the middle coefficient of the quadratic: tol max|delta f|
  * times the size of the forces it multiplies. */
 static double exit_step_of(const cone_solve *s, int i)
 {
-    const dantzig *dz = &s->dz;
+    const dantzig *dz = &s->base.dz;
     int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
     double f_T[2] = {dz->f[t1], dz->f[t2]}, df_T[2] = {dz->df[t1], dz->df[t2]};
     double noise = dz->tol * dz->largest_df * (hypot(f_T[0], f_T[1]) + cone_mu(s, i) * fabs(dz->f[i]));
@@ -58,7 +58,7 @@ static double exit_step_of(const cone_solve *s, int i)
  * the contact s->driven, whose friction grows along w = u[driven]. */
 static void driven_limits(const cone_solve *s, int d, limit *best)
 {
-    const dantzig *dz = &s->dz;
+    const dantzig *dz = &s->base.dz;
     if (s->driven < 0) {
         /* d -> C: a_N,d rises to zero (stage 2). */
         consider(best, dantzig_step_driven(dz, d), d, M_DRIVEN_NORMAL_CLAMPED);
@@ -90,7 +90,7 @@ static void driven_limits(const cone_solve *s, int d, limit *best)
  * stay <= 0; when it rises to zero, a_T = 0 and the contact sticks. */
 static void other_limits(const cone_solve *s, int d, limit *best)
 {
-    const dantzig *dz = &s->dz;
+    const dantzig *dz = &s->base.dz;
     for (int i = 0; i < dz->n; i++) {
         if (i == d || dz->p->rows[i].kind != CF_ROW_NORMAL)
             continue;
@@ -126,7 +126,7 @@ double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move)
     /* A normal drive whose a_d stands still, limited only by the roundoff
      * of a nearly singular clamped matrix, is a real ray (stage 2). */
     if (d >= 0 && s->driven < 0 && best.move == M_NORMAL_LEAVES_C
-        && dantzig_false_limit(&s->dz, d, best.j))
+        && dantzig_false_limit(&s->base.dz, d, best.j))
         best.j = -1;
     if (best.j >= 0 && best.step < 0.0)
         best.step = 0.0; /* roundoff can leave a condition a hair broken */

@@ -69,7 +69,7 @@ double cone_exit_step(const double f_T[2], const double df_T[2], double f_N, dou
 cf_status cone_fdirection(cone_solve *s, int d)
 {
     // BEGIN SOLUTION stub: (void)s; (void)d; return CF_NOT_IMPLEMENTED;
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     const int n = dz->n;
     cone_list_unknowns(s);
     cone_build_A11(s);
@@ -95,7 +95,7 @@ cf_status cone_fdirection(cone_solve *s, int d)
     for (int c = 0; c < s->k; c++)
         cone_add_unknown(s, c, dz->x[c], dz->df);
     for (int i = 0; i < n; i++)
-        dz->df[i] *= s->omega;
+        dz->df[i] *= s->base.omega;
     dantzig_delta_a(dz); /* delta a = A delta f (stage 2), with the size of its terms */
     return CF_OK;
     // END SOLUTION
@@ -109,7 +109,7 @@ cf_status cone_fdirection(cone_solve *s, int d)
 void cone_advance(cone_solve *s, double step)
 {
     // BEGIN SOLUTION stub: (void)s; (void)step;
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     for (int i = 0; i < dz->n; i++)
         dz->f[i] += step * dz->df[i];
     for (int i = 0; i < dz->n; i++) {
@@ -141,7 +141,7 @@ void cone_release_friction(cone_solve *s, int i)
     int t1 = cone_t1(s, i);
     if (t1 < 0)
         return;
-    s->dz.f[t1] = s->dz.f[cone_t2(s, i)] = 0.0;
+    s->base.dz.f[t1] = s->base.dz.f[cone_t2(s, i)] = 0.0;
     if (!s->keep_direction || cone_state(s, i) == CONE_STICKING)
         if (cone_state(s, i) != CONE_FREE)
             cone_set_state(s, i, CONE_UNPROCESSED);
@@ -150,7 +150,7 @@ void cone_release_friction(cone_solve *s, int i)
 /* Contact i's friction joins NC_F pointing where it met the cone. */
 static void to_bound(cone_solve *s, int i)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
     double length = hypot(dz->f[t1], dz->f[t2]);
     if (length > 0.0) {
@@ -167,7 +167,7 @@ static void to_bound(cone_solve *s, int i)
 int cone_pivot(cone_solve *s, int d, int j, cone_move move)
 {
     // BEGIN SOLUTION stub: (void)s; (void)d; (void)j; (void)move; (void)to_bound; return 1;
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     int contact = dz->p->rows[j].kind == CF_ROW_FRICTION3D ? dz->p->rows[j].normal : j;
     (void)d;
     switch (move) {
@@ -211,7 +211,7 @@ int cone_pivot(cone_solve *s, int d, int j, cone_move move)
 /* Back to f and u as they were before a correction step. */
 void cone_restore(cone_solve *s)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     const int n = dz->n;
     for (int i = 0; i < n; i++) {
         dz->f[i] = s->saved[i];
@@ -226,7 +226,7 @@ void cone_restore(cone_solve *s)
  * delta f built from the step's unknowns x. */
 void cone_newton_direction(cone_solve *s)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     const int n = dz->n;
     for (int i = 0; i < n; i++) {
         dz->df[i] = 0.0;
@@ -245,7 +245,7 @@ void cone_newton_direction(cone_solve *s)
  * the bound pushing along a_T. */
 static int breaks_a_condition(const cone_solve *s)
 {
-    const dantzig *dz = &s->dz;
+    const dantzig *dz = &s->base.dz;
     double force_zero = dz->tol * cf_max_abs(dz->n, dz->f);
     for (int i = 0; i < dz->n; i++) {
         if (dz->p->rows[i].kind != CF_ROW_NORMAL)
@@ -273,7 +273,7 @@ static int breaks_a_condition(const cone_solve *s)
  * (stage 2's measure of roundoff in an acceleration). */
 static double worst_equation(cone_solve *s)
 {
-    const dantzig *dz = &s->dz;
+    const dantzig *dz = &s->base.dz;
     cone_list_unknowns(s);
     double worst = 0.0;
     for (int r = 0; r < s->k; r++) {
@@ -296,7 +296,7 @@ static double worst_equation(cone_solve *s)
  * break a condition. */
 cf_status cone_correct(cone_solve *s, double zero, cone_maxstep_fn *maxstep)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     double worst = worst_equation(s);
     for (int iteration = 0; iteration < s->max_corrections && worst > zero; iteration++) {
         cone_build_A11(s);
@@ -326,7 +326,7 @@ cf_status cone_correct(cone_solve *s, double zero, cone_maxstep_fn *maxstep)
              * degenerate (both of its states block).  Every condition holds
              * here, so stop correcting and let the drive go on; if it is
              * blocked by j too, its path turns back (stage 4). */
-            if (j == s->last_j && cone_undoes(move, s->last_move) && cone_is_zero_step(s, step))
+            if (j == s->last_j && cone_undoes(move, s->last_move) && dantzig_is_zero_step(&s->base.dz, step))
                 return CF_OK;
             if (dz->pivots >= dz->max_pivots)
                 return dantzig_stop(dz, CF_PIVOT_LIMIT, "%d pivots, the cap, reached in a "

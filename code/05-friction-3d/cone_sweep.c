@@ -53,7 +53,7 @@ static void sweep_row(dantzig *dz, int i)
  * the forces that stick or oppose a_T at the bound. */
 static void sweep_friction(cone_solve *s, int c)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     int t1 = cone_t1(s, c), t2 = cone_t2(s, c);
     double mu = cone_mu(s, c);
     if (mu == 0.0 || dz->f[c] <= 0.0) {
@@ -76,7 +76,7 @@ static void sweep_friction(cone_solve *s, int c)
 
 void cone_sweeps(cone_solve *s, int count)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     for (int sweep = 0; sweep < count; sweep++)
         for (int i = 0; i < dz->n; i++) {
             cf_row_kind kind = dz->p->rows[i].kind;

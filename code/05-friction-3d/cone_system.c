@@ -28,7 +28,7 @@ static void across(const cone_solve *s, int i, double out[2])
  * (the part of a_T across u is zero). */
 void cone_list_unknowns(cone_solve *s)
 {
-    const dantzig *dz = &s->dz;
+    const dantzig *dz = &s->base.dz;
     int k = 0;
     for (int i = 0; i < dz->n; i++) {
         const cf_row *row = &dz->p->rows[i];
@@ -77,7 +77,7 @@ static int unknown_vector(const cone_solve *s, int c, int idx[3], double w[3])
     }
     idx[0] = i;
     w[0] = 1.0;
-    if (s->col_kind[c] == COL_FORCE && s->dz.p->rows[i].kind == CF_ROW_NORMAL
+    if (s->col_kind[c] == COL_FORCE && s->base.dz.p->rows[i].kind == CF_ROW_NORMAL
         && cone_state(s, i) == CONE_AT_BOUND && s->driven != i) {
         double mu = cone_mu(s, i);
         idx[1] = cone_t1(s, i);
@@ -97,7 +97,7 @@ static int unknown_vector(const cone_solve *s, int c, int idx[3], double w[3])
  * the diagonal.  A driven contact's w does not turn. */
 void cone_build_A11(cone_solve *s)
 {
-    const dantzig *dz = &s->dz;
+    const dantzig *dz = &s->base.dz;
     const int n = dz->n, k = s->k;
     for (int r = 0; r < k; r++) {
         int rows[3];
@@ -135,43 +135,28 @@ void cone_add_unknown(const cone_solve *s, int c, double x, double *v)
         v[idx[y]] += x * w[y];
 }
 
-/* Solve A11 x = rhs: by stage 2's L D L^T while A11 is A_CC (symmetric),
- * by Gaussian elimination once a friction at the cone or a driven one has
- * made it nonsymmetric (dense.h, cf_solve_clamped).  In the fall-back only
- * (s->shift > 0), a system with no solution is solved with Levenberg and
- * Marquardt's shift (cone_fallback.c says why). */
+/* Solve A11 x = rhs as stage 4 does.  In the fall-back only (s->shift >
+ * 0), a system with no solution is solved with Levenberg and Marquardt's
+ * shift instead (cone_fallback.c says why). */
 cf_status cone_solve_clamped(cone_solve *s)
 {
-    dantzig *dz = &s->dz;
+    dantzig *dz = &s->base.dz;
     const int k = s->k;
-    double *kept = s->work + (size_t)k * (size_t)k + (size_t)k; /* A11 and rhs, for the shift */
     for (int r = 0; r < k * k; r++)
-        kept[r] = dz->A11[r];
+        s->kept[r] = dz->A11[r];
     for (int r = 0; r < k; r++)
-        kept[k * k + r] = dz->rhs[r];
-    cf_status status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, DANTZIG_RANK_TOL);
-    if (status != CF_SINGULAR)
-        return status;
-    /* Roundoff in a matrix built from folded columns can leave a system of
-     * redundant contacts a little inconsistent at the strict rank
-     * tolerance: try a looser one before calling it singular.  The
-     * certifier judges whatever comes of it. */
-    for (int r = 0; r < k * k; r++)
-        dz->A11[r] = kept[r];
-    for (int r = 0; r < k; r++)
-        dz->rhs[r] = kept[k * k + r];
-    status = cf_solve_clamped(k, dz->A11, dz->rhs, dz->x, s->work, 1e-9);
+        s->kept[k * k + r] = dz->rhs[r];
+    cf_status status = friction2d_solve_clamped(&s->base, k);
     if (status != CF_SINGULAR || !(s->shift > 0.0))
         return status;
     double largest = 0.0;
     for (int r = 0; r < k; r++)
-        largest = fmax(largest, fabs(kept[r * k + r]));
+        largest = fmax(largest, fabs(s->kept[r * k + r]));
     for (int r = 0; r < k * k; r++)
-        dz->A11[r] = kept[r];
+        dz->A11[r] = s->kept[r];
     for (int r = 0; r < k; r++) {
         dz->A11[r * k + r] += s->shift * largest;
-        dz->rhs[r] = kept[k * k + r];
+        dz->rhs[r] = s->kept[k * k + r];
     }
     return cf_solve_dense(k, dz->A11, dz->rhs, dz->x, 1e-15);
 }
-

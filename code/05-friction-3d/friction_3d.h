@@ -11,7 +11,7 @@
 #ifndef CF_FRICTION_3D_H
 #define CF_FRICTION_3D_H
 
-#include "solver.h"
+#include "static_friction.h"
 
 /* Solve p: rows normal, bilateral or friction3d (CF_UNSUPPORTED for any
  * other kind).  options may be NULL.  Fills f and a (n each).  A need not
@@ -31,17 +31,11 @@
 cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a);
 
-/* Where a drive found no limit: f + s delta f, s >= 0, keeps every
- * condition but the driven row's. */
-typedef struct stage5_ray {
-    int driven; /* the driven row (a normal, or a contact's first tangent row); -1: no ray */
-    double *df; /* n values, the caller's: delta f */
-} stage5_ray;
-
 /* stage5_compute_forces; on CF_UNBOUNDED_RAY from a drive that maxstep
- * found no limit for, ray (if not NULL) names it and receives delta f,
- * and f and a hold where the ray starts (stage 6). */
+ * found no limit for, ray (if not NULL) names it (a normal row, or a
+ * contact's first tangent row) and receives delta f, and f and a hold
+ * where the ray starts (stage 6). */
 cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
-                       double *a, stage5_ray *ray);
+                       double *a, friction2d_ray *ray);
 
 #endif

@@ -169,11 +169,11 @@ cf_status stage6_compute_forces_ray(const cf_problem *p, const cf_solve_options 
     if (status == CF_OK && df != NULL) {
         /* Static friction after the fold: stage 5's cone in 3D, stage 4 in 2D. */
         if (cone > 0) {
-            stage5_ray found = {.driven = -1, .df = df};
+            friction2d_ray found = {.driven = -1, .df = df};
             status = stage5_solve(&folded, options, f, a, &found);
             driven = found.driven;
         } else {
-            stage4_ray found = {.driven = -1, .df = df};
+            friction2d_ray found = {.driven = -1, .df = df};
             status = stage4_solve(&folded, options, f, a, &found);
             driven = found.driven;
         }

@@ -7,6 +7,7 @@
 #define STAGE(number, folder, solver, title, paper, change, exercise, chapter) \
     cf_status solver(const cf_problem *p, const cf_solve_options *options, double *f, double *a);
 #define PLANNED(number, title, paper, change)
+#define BUILDS_ON(number, earlier)
 #include "stages.def"
 #undef STAGE
 
@@ -17,6 +18,7 @@ static const cf_stage stages[] = {
 };
 #undef STAGE
 #undef PLANNED
+#undef BUILDS_ON
 
 const cf_stage *cf_stages(int *count)
 {
