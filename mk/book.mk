@@ -65,7 +65,25 @@ BOOK_EXAMPLE_LIST := $(BOOK_GEN)/examples.list
 BOOK_FIGURES := $(BOOK_FIG)/stages.svg \
                 $(foreach e,$(BOOK_SCENES),$(BOOK_FIG)/$(e)-scene.svg) \
                 $(foreach e,$(BOOK_TRACES),$(BOOK_FIG)/$(e)-trace.svg)
-BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md) \
+# Each stage chapter's "What changed", made from the sources by
+# tools/stage_diff.py: the full edition's, and the student edition's, which
+# leaves out every function of an exercise (chapters/filters/book.lua reads
+# it in that edition).  The chapters of stages 2 and up have one.
+BOOK_CHANGE_STAGES := $(shell sed -n 's/^STAGE.\([0-9]*\),.*/\1/p' $(STAGES_DEF) | awk '$$1 >= 2 { printf "%02d ", $$1 }')
+BOOK_CHANGES := $(foreach n,$(BOOK_CHANGE_STAGES),$(BOOK_GEN)/changes-$(n).md $(BOOK_GEN)/student-changes-$(n).md)
+STAGE_DIFF_INPUTS := tools/stage_diff.py $(STAGES_DEF) $(wildcard code/[0-9][0-9]-*/*.c code/[0-9][0-9]-*/*.h)
+
+$(BOOK_GEN)/changes-%.md: $(STAGE_DIFF_INPUTS)
+	@mkdir -p $(dir $@)
+	python3 tools/stage_diff.py chapter $* > $@.part
+	@mv $@.part $@
+
+$(BOOK_GEN)/student-changes-%.md: $(STAGE_DIFF_INPUTS)
+	@mkdir -p $(dir $@)
+	python3 tools/stage_diff.py chapter $* --student > $@.part
+	@mv $@.part $@
+
+BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md) $(BOOK_CHANGES) \
                   $(BOOK_GEN)/certifier-diag-spread.md $(BOOK_GEN)/ex4-built.cf
 # Everything a listing, a diff or the API appendix may be cut from.
 BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)

@@ -12,12 +12,12 @@ fresh-check:
 
 # make test: the repository needs nothing beside it; what cf solve prints,
 # cf check accepts; every command of README.md works.
-TEST_TARGETS += selfcontained-test solve-check readme-test
+TEST_TARGETS += selfcontained-test solve-check readme-test stages-test
 HELP_LINES += 'make selfcontained-test  no reference leaves the repository (part of make test)' \
               'make solve-check  cf check accepts what cf solve prints (part of make test)' \
               'make readme-test  every command README.md shows works (part of make test)'
 
-.PHONY: selfcontained-test solve-check readme-test
+.PHONY: selfcontained-test solve-check readme-test stages-test
 selfcontained-test:
 	@sh tests/selfcontained/run.sh
 	@sh tests/selfcontained/run.sh --self-test
@@ -33,3 +33,10 @@ readme-test: $(CF)
 	@if sh tests/readme/run.sh $(BUILD) $(BUILD)/readme-test/README.md > $(BUILD)/readme-test/log 2>&1; then \
 	    echo "readme: FAIL: a README with a failing command passed"; exit 1; \
 	else echo "readme: a README with a failing command fails, as it must"; fi
+
+# make test: no stage folder holds a copy of another stage's function (what
+# a stage keeps it calls), every chapter shows its generated "What changed",
+# and copies planted in a scratch tree fail that check (tests/stages/run.sh).
+HELP_LINES += 'make stages-test no stage copies another; planted copies fail (part of make test)'
+stages-test:
+	@sh tests/stages/run.sh $(BUILD)

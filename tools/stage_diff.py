@@ -74,6 +74,12 @@ class Function:
     def code_lines(self):
         return [line for line in self.text() if is_code(line)]
 
+    def body(self):
+        """The code of the body, from its opening brace, white space folded."""
+        lines = [line for line in self.lines if "SOLUTION" not in line]
+        start = next((k for k, line in enumerate(lines) if line.startswith("{")), 0)
+        return [" ".join(line.split()) for line in lines[start:] if is_code(line)]
+
 
 def is_code(line):
     stripped = line.strip()
@@ -207,7 +213,7 @@ def side_by_side(old, new):
     rows = []
     for group in difflib.SequenceMatcher(None, a, b, autojunk=False).get_grouped_opcodes(CONTEXT):
         first = group[0]
-        rows.append('<tr class="hunk"><td>line %d</td><td>line %d</td></tr>'
+        rows.append('<tr class="hunk"><td>from its line %d</td><td>from its line %d</td></tr>'
                     % (first[1] + 1, first[3] + 1))
         for tag, i1, i2, j1, j2 in group:
             for k in range(max(i2 - i1, j2 - j1)):
@@ -219,11 +225,11 @@ def side_by_side(old, new):
                                escape(left) if left is not None else "",
                                "new" if right is not None and tag != "equal" else "",
                                escape(right) if right is not None else ""))
-    html = ['<table class="side-by-side">',
+    html = ["```{=html}", '<table class="side-by-side">',
             '<tr><th>stage %d: <code>%s</code> (%s)</th><th>stage %d: <code>%s</code> (%s)</th></tr>'
             % (old.stage, old.name, escape(old.path), new.stage, new.name, escape(new.path))]
     html.extend(rows)
-    html.append("</table>")
+    html.extend(["</table>", "```"])
     return html, len(rows)
 
 
@@ -257,6 +263,7 @@ def chapter(tree, number, student):
     out = []
     builds = ", ".join("stage %d" % s for s in tree.builds_on.get(number, []))
     out.append("::: {.changes}")
+    out.append("")
     total = sum(code_count(lines) for _, lines in lesson_files)
     sentence = ("**What changed from %s** (made by `tools/stage_diff.py chapter %d` from the "
                 "sources).  Stage %d is `code/%s/`: %d lines of code in %d files that a "
@@ -303,6 +310,7 @@ def chapter(tree, number, student):
             out.append("")
         out.append("(%d rows of changes in all.)" % rows)
         out.append("")
+    out.append("")
     out.append(":::")
     return "\n".join(out) + "\n", added
 
@@ -346,7 +354,7 @@ def check(tree, chapters_dir):
             for g in tree.functions[t]:
                 explained = tree.earlier_version(g)
                 for f in tree.functions[s]:
-                    if f.base == g.base and f.text() == g.text():
+                    if f.base == g.base and f.body() == g.body():
                         problems.append("%s:%d: %s is a copy of %s:%d: %s; call it instead"
                                         % (g.path, g.start, g.name, f.path, f.start, f.name))
                         continue

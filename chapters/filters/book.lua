@@ -22,7 +22,9 @@
 --       ```{.diff from="a.h" to="b.h"}```  diff -u of two files (an
 --         optional snippet="name" compares that snippet in both);
 --       ```{include="build/generated/ex2.md"}```  markdown written by the
---         build (figures/worked.c), parsed and inserted;
+--         build (figures/worked.c), parsed and inserted; the student edition
+--         reads a chapter's "What changed", changes-NN.md, from
+--         student-changes-NN.md (tools/stage_diff.py --student);
 --       ::: {.api headers="code/common/a.h ..."}  one entry per declaration
 --         of the headers, with the comment above it as its contract;
 --       `code/02-dantzig/dantzig.c`{.stubs}  the functions an exercise
@@ -699,6 +701,14 @@ local listings_pass = {
     if #block.classes == 0 then
       if not include:match("%.md$") then
         fail("include=" .. include .. ": a block without a language class includes markdown (.md) only")
+      end
+      -- A chapter's "What changed" shows the functions of the exercises;
+      -- the student edition reads the build's version without them.
+      if settings.edition == "student" then
+        local dir, name = include:match("^(.*/)(changes%-%d+%.md)$")
+        if name ~= nil then
+          include = dir .. "student-" .. name
+        end
       end
       local doc = pandoc.read(read_file(include, "a generated fragment: run make"), "markdown")
       return doc.blocks

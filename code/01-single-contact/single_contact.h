@@ -9,9 +9,11 @@
  * status says why there is none (CF_NO_SOLUTION, CF_INVALID_INPUT). */
 cf_status single_contact_force(double A, double b, double *f, double *a);
 
+// start snippet solver
 /* The stage's solver for a problem file: n must be 1 and the row normal
  * (CF_UNSUPPORTED otherwise).  options may be NULL. */
 cf_status stage1_solve(const cf_problem *p, const cf_solve_options *options,
                        double *f, double *a);
+// end snippet solver
 
 #endif

@@ -20,6 +20,7 @@
 
 #include "solver.h"
 
+// start snippet solver
 /* Solve the frictionless problem p: every row normal, A symmetric (as
  * Baraff's A = J M^-1 J^T is) to the roundoff of its entries.  options may
  * be NULL.  Fills f and a (n each).
@@ -33,6 +34,7 @@
  * by how much. */
 cf_status stage2_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a);
+// end snippet solver
 
 /* ---- The state of one solve (solve.c) ---- */
 

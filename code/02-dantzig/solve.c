@@ -19,13 +19,13 @@
 #include "certify.h"
 #include "dense.h"
 
-static int note(char *why, size_t why_size, const char *format, ...)
+static int write_why(char *why, size_t why_size, const char *format, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
 
-static int note(char *why, size_t why_size, const char *format, ...)
+static int write_why(char *why, size_t why_size, const char *format, ...)
 {
     if (why != NULL && why_size > 0) {
         va_list args;
@@ -54,7 +54,7 @@ static int symmetric(const cf_problem *p, char *why, size_t why_size)
             double difference = fabs(p->A[i * n + j] - p->A[j * n + i]);
             double size = sqrt(fabs(p->A[i * n + i]) * fabs(p->A[j * n + j]));
             if (difference > SYMMETRY_TOL * size)
-                return note(why, why_size,
+                return write_why(why, why_size,
                             "A is not symmetric: |A[%d][%d] - A[%d][%d]| = %.3g, above %.0e "
                             "sqrt(A_ii A_jj) = %.3g",
                             i, j, j, i, difference, SYMMETRY_TOL, SYMMETRY_TOL * size);
@@ -67,10 +67,10 @@ static int finite_entries(const cf_problem *p, char *why, size_t why_size)
     const int n = p->n;
     for (int i = 0; i < n; i++) {
         if (!isfinite(p->b[i]))
-            return note(why, why_size, "b[%d] is %g, not a finite number", i, p->b[i]);
+            return write_why(why, why_size, "b[%d] is %g, not a finite number", i, p->b[i]);
         for (int j = 0; j < n; j++)
             if (!isfinite(p->A[i * n + j]))
-                return note(why, why_size, "A[%d][%d] is %g, not a finite number", i, j,
+                return write_why(why, why_size, "A[%d][%d] is %g, not a finite number", i, j,
                             p->A[i * n + j]);
     }
     return 1;
@@ -83,7 +83,7 @@ cf_status dantzig_check(const cf_problem *p, const double *f, const double *a, u
         why[0] = '\0';
     if (p == NULL || f == NULL || a == NULL || p->n < 1 || p->rows == NULL || p->A == NULL
         || p->b == NULL) {
-        note(why, why_size, "no problem, or no room for f and a");
+        write_why(why, why_size, "no problem, or no room for f and a");
         return CF_INVALID_INPUT;
     }
     if (!finite_entries(p, why, why_size))
@@ -97,7 +97,7 @@ cf_status dantzig_check(const cf_problem *p, const double *f, const double *a, u
                     strncat(list, cf_row_kind_name((cf_row_kind)k),
                             sizeof list - strlen(list) - 1);
                 }
-            note(why, why_size, "row %d is %s; this stage takes %s rows only", i,
+            write_why(why, why_size, "row %d is %s; this stage takes %s rows only", i,
                  cf_row_kind_name(p->rows[i].kind), list);
             return CF_UNSUPPORTED;
         }

@@ -20,14 +20,7 @@
 
 #include <math.h>
 
-typedef struct limit {
-    double step;
-    int j;
-    transition move;
-} limit;
-
-/* Stage 2's rule: only a strictly smaller step replaces the current one. */
-static void consider(limit *best, double step, int j, transition move)
+void friction2d_consider(friction2d_limit *best, double step, int j, int move)
 {
     if (step < best->step) {
         best->step = step;
@@ -55,38 +48,38 @@ static int a_moves(const dantzig *dz, int i, double sign)
 
 // start snippet maxstep-driven
 /* The driven index d itself. */
-static void driven_limits(const friction2d *s, int d, limit *best)
+static void driven_limits(const friction2d *s, int d, friction2d_limit *best)
 {
     const dantzig *dz = &s->dz;
     const cf_row *row = &dz->p->rows[d];
     if (row->kind != CF_ROW_FRICTION2D) {
         /* d -> C: a_N,d rises to zero (stage 2). */
-        consider(best, dantzig_step_driven(dz, d), d, T_DRIVEN_NORMAL_CLAMPED);
+        friction2d_consider(best, dantzig_step_driven(dz, d), d, T_DRIVEN_NORMAL_CLAMPED);
         /* The path turned back and f_N,d returns to zero: the drive failed. */
         if (dantzig_f_falls(dz, d))
-            consider(best, dz->f[d] / -dz->df[d], d, T_DRIVE_RETURNED);
+            friction2d_consider(best, dz->f[d] / -dz->df[d], d, T_DRIVE_RETURNED);
         return;
     }
     /* d -> C_F: a_F,d, which f_F,d opposes, reaches zero: d sticks. */
     if (a_moves(dz, d, s->sigma))
-        consider(best, -dz->a[d] / dz->da[d], d, T_DRIVEN_FRICTION_STICKS);
+        friction2d_consider(best, -dz->a[d] / dz->da[d], d, T_DRIVEN_FRICTION_STICKS);
     /* d -> NC_F^sigma: sigma f_F,d rises at rate sigma delta f_F,d (1, or
      * -1 once the path turned back) and mu f_N at rate mu delta f_N; they
      * meet at |f_F,d| = mu f_N. */
     double rate = s->sigma * dz->df[d];
     double closing = rate - row->mu * dz->df[row->normal];
     if (closing > force_noise(dz))
-        consider(best, (row->mu * dz->f[row->normal] - s->sigma * dz->f[d]) / closing, d,
+        friction2d_consider(best, (row->mu * dz->f[row->normal] - s->sigma * dz->f[d]) / closing, d,
                  T_DRIVEN_FRICTION_AT_BOUND);
     /* The path turned back and f_F,d returns to zero: the drive failed. */
     if (rate < -force_noise(dz))
-        consider(best, s->sigma * dz->f[d] / -rate, d, T_DRIVE_RETURNED);
+        friction2d_consider(best, s->sigma * dz->f[d] / -rate, d, T_DRIVE_RETURNED);
 }
 // end snippet maxstep-driven
 
 // start snippet maxstep-clamped
 /* Indices in C and C_F: a force must stay within its limits. */
-static void clamped_limits(const friction2d *s, int d, limit *best)
+static void clamped_limits(const friction2d *s, int d, friction2d_limit *best)
 {
     const dantzig *dz = &s->dz;
     for (int i = 0; i < dz->n; i++) {
@@ -95,17 +88,17 @@ static void clamped_limits(const friction2d *s, int d, limit *best)
         const cf_row *row = &dz->p->rows[i];
         if (row->kind == CF_ROW_NORMAL && dz->set[i] == CF_SET_CLAMPED) {
             /* C -> NC: f_N,i falls to zero; its friction is released (stage 2). */
-            consider(best, dantzig_step_clamped(dz, i), i, T_NORMAL_LEAVES_C);
+            friction2d_consider(best, dantzig_step_clamped(dz, i), i, T_NORMAL_LEAVES_C);
         } else if (row->kind == CF_ROW_FRICTION2D && in_state(dz, i, FRICTION_STICKING)) {
             double f_N = dz->f[row->normal], df_N = dz->df[row->normal];
             /* C_F -> NC_F+: f_F,i rises to +mu f_N. */
             double rising = dz->df[i] - row->mu * df_N;
             if (rising > force_noise(dz))
-                consider(best, (row->mu * f_N - dz->f[i]) / rising, i, T_STICKING_TO_PLUS);
+                friction2d_consider(best, (row->mu * f_N - dz->f[i]) / rising, i, T_STICKING_TO_PLUS);
             /* C_F -> NC_F-: f_F,i falls to -mu f_N. */
             double falling = dz->df[i] + row->mu * df_N;
             if (falling < -force_noise(dz))
-                consider(best, -(row->mu * f_N + dz->f[i]) / falling, i, T_STICKING_TO_MINUS);
+                friction2d_consider(best, -(row->mu * f_N + dz->f[i]) / falling, i, T_STICKING_TO_MINUS);
         }
     }
 }
@@ -113,7 +106,7 @@ static void clamped_limits(const friction2d *s, int d, limit *best)
 
 // start snippet maxstep-unclamped
 /* Indices in NC and NC_F: an acceleration must keep its sign. */
-static void unclamped_limits(const friction2d *s, int d, limit *best)
+static void unclamped_limits(const friction2d *s, int d, friction2d_limit *best)
 {
     const dantzig *dz = &s->dz;
     for (int i = 0; i < dz->n; i++) {
@@ -122,15 +115,15 @@ static void unclamped_limits(const friction2d *s, int d, limit *best)
         const cf_row *row = &dz->p->rows[i];
         if (row->kind == CF_ROW_NORMAL && dz->set[i] == CF_SET_UNCLAMPED) {
             /* NC -> C: a_N,i falls to zero (stage 2). */
-            consider(best, dantzig_step_unclamped(dz, i), i, T_NORMAL_ENTERS_C);
+            friction2d_consider(best, dantzig_step_unclamped(dz, i), i, T_NORMAL_ENTERS_C);
         } else if (row->kind == CF_ROW_FRICTION2D && in_state(dz, i, FRICTION_BOUND_PLUS)) {
             /* NC_F+ -> C_F: a_F,i <= 0 rises to zero. */
             if (a_moves(dz, i, 1.0))
-                consider(best, -dz->a[i] / dz->da[i], i, T_PLUS_UNSTICKS);
+                friction2d_consider(best, -dz->a[i] / dz->da[i], i, T_PLUS_UNSTICKS);
         } else if (row->kind == CF_ROW_FRICTION2D && in_state(dz, i, FRICTION_BOUND_MINUS)) {
             /* NC_F- -> C_F: a_F,i >= 0 falls to zero. */
             if (a_moves(dz, i, -1.0))
-                consider(best, -dz->a[i] / dz->da[i], i, T_MINUS_UNSTICKS);
+                friction2d_consider(best, -dz->a[i] / dz->da[i], i, T_MINUS_UNSTICKS);
         }
     }
 }
@@ -138,7 +131,7 @@ static void unclamped_limits(const friction2d *s, int d, limit *best)
 
 double friction2d_maxstep(const friction2d *s, int d, int *limiting, transition *move)
 {
-    limit best = {INFINITY, -1, T_DRIVEN_NORMAL_CLAMPED};
+    friction2d_limit best = {INFINITY, -1, T_DRIVEN_NORMAL_CLAMPED};
     driven_limits(s, d, &best);
     clamped_limits(s, d, &best);
     unclamped_limits(s, d, &best);
@@ -151,6 +144,6 @@ double friction2d_maxstep(const friction2d *s, int d, int *limiting, transition 
     if (best.j >= 0 && best.step < 0.0)
         best.step = 0.0;
     *limiting = best.j;
-    *move = best.move;
+    *move = (transition)best.move;
     return best.j >= 0 ? best.step : INFINITY;
 }

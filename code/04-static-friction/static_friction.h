@@ -77,6 +77,18 @@ cf_status friction2d_returned_drives(friction2d *s);
  * the ray (if ray is not NULL) when maxstep found no limit. */
 cf_status friction2d_end(friction2d *s, cf_status status, friction2d_ray *ray);
 
+/* maxstep's choice so far (stages 4 and 5): the smallest step found, the
+ * index that limits it, and the move it makes (a transition here; stage 5
+ * has moves of its own for the cone). */
+typedef struct friction2d_limit {
+    double step;
+    int j;
+    int move;
+} friction2d_limit;
+
+/* Stage 2's rule: only a strictly smaller step replaces the current one. */
+void friction2d_consider(friction2d_limit *best, double step, int j, int move);
+
 /* The largest step s along (delta f, delta a) that keeps every condition;
  * *limiting receives the index that limits it (-1 when nothing does: s is
  * then infinite) and *move the transition it makes (maxstep.c). */

@@ -15,21 +15,6 @@
 
 #include <math.h>
 
-typedef struct limit {
-    double step;
-    int j;
-    cone_move move;
-} limit;
-
-static void consider(limit *best, double step, int j, cone_move move)
-{
-    if (step < best->step) {
-        best->step = step;
-        best->j = j;
-        best->move = move;
-    }
-}
-
 static double dot2(const double *v, int t1, int t2, const double w[2])
 {
     return w[0] * v[t1] + w[1] * v[t2];
@@ -56,15 +41,15 @@ static double exit_step_of(const cone_solve *s, int i)
 // start snippet maxstep-driven
 /* The driven index d itself: a normal row, or the first tangent row of
  * the contact s->driven, whose friction grows along w = u[driven]. */
-static void driven_limits(const cone_solve *s, int d, limit *best)
+static void driven_limits(const cone_solve *s, int d, friction2d_limit *best)
 {
     const dantzig *dz = &s->base.dz;
     if (s->driven < 0) {
         /* d -> C: a_N,d rises to zero (stage 2). */
-        consider(best, dantzig_step_driven(dz, d), d, M_DRIVEN_NORMAL_CLAMPED);
+        friction2d_consider(best, dantzig_step_driven(dz, d), d, M_DRIVEN_NORMAL_CLAMPED);
         /* The path turned back and f_N,d returns to zero: the drive failed. */
         if (dantzig_f_falls(dz, d))
-            consider(best, dz->f[d] / -dz->df[d], d, M_DRIVE_RETURNED);
+            friction2d_consider(best, dz->f[d] / -dz->df[d], d, M_DRIVE_RETURNED);
         return;
     }
     int i = s->driven, t1 = cone_t1(s, i), t2 = cone_t2(s, i);
@@ -73,13 +58,13 @@ static void driven_limits(const cone_solve *s, int d, limit *best)
      * zero; the rest of a_T is held at zero, so then a_T = 0: d sticks. */
     double rising = dot2(dz->da, t1, t2, w);
     if (rising > tangent_noise(s, i))
-        consider(best, -dot2(dz->a, t1, t2, w) / rising, d, M_DRIVEN_FRICTION_STICKS);
+        friction2d_consider(best, -dot2(dz->a, t1, t2, w) / rising, d, M_DRIVEN_FRICTION_STICKS);
     /* d -> NC_F: f_T,d reaches the cone. */
-    consider(best, exit_step_of(s, i), d, M_DRIVEN_FRICTION_AT_BOUND);
+    friction2d_consider(best, exit_step_of(s, i), d, M_DRIVEN_FRICTION_AT_BOUND);
     /* The path turned back and the friction along w returns to zero. */
     double rate = dot2(dz->df, t1, t2, w);
     if (rate < -dz->tol * dz->largest_df)
-        consider(best, dot2(dz->f, t1, t2, w) / -rate, d, M_DRIVE_RETURNED);
+        friction2d_consider(best, dot2(dz->f, t1, t2, w) / -rate, d, M_DRIVE_RETURNED);
 }
 // end snippet maxstep-driven
 
@@ -88,7 +73,7 @@ static void driven_limits(const cone_solve *s, int d, limit *best)
  * in the cone.  In NC: a_N must stay >= 0.  In NC_F: a_T = -lambda u with
  * lambda >= 0 (the part of a_T across u is held at zero), so u . a_T must
  * stay <= 0; when it rises to zero, a_T = 0 and the contact sticks. */
-static void other_limits(const cone_solve *s, int d, limit *best)
+static void other_limits(const cone_solve *s, int d, friction2d_limit *best)
 {
     const dantzig *dz = &s->base.dz;
     for (int i = 0; i < dz->n; i++) {
@@ -96,11 +81,11 @@ static void other_limits(const cone_solve *s, int d, limit *best)
             continue;
         int t1 = cone_t1(s, i), t2 = cone_t2(s, i);
         if (dz->set[i] == CF_SET_CLAMPED) {
-            consider(best, dantzig_step_clamped(dz, i), i, M_NORMAL_LEAVES_C); /* stage 2 */
+            friction2d_consider(best, dantzig_step_clamped(dz, i), i, M_NORMAL_LEAVES_C); /* stage 2 */
             if (t1 < 0 || i == s->driven)
                 continue;
             if (dz->set[t1] == CONE_STICKING)
-                consider(best, exit_step_of(s, i), t1, M_STICKING_TO_BOUND);
+                friction2d_consider(best, exit_step_of(s, i), t1, M_STICKING_TO_BOUND);
             else if (dz->set[t1] == CONE_AT_BOUND) {
                 /* u turns too, by delta theta = (u_perp . delta f_T) / (mu f_N) */
                 const double *u = &s->u[2 * i];
@@ -108,10 +93,10 @@ static void other_limits(const cone_solve *s, int d, limit *best)
                 double turn = radius > 0.0 ? dot2(dz->df, t1, t2, perp) / radius : 0.0;
                 double rising = dot2(dz->da, t1, t2, u) + turn * dot2(dz->a, t1, t2, perp);
                 if (rising > tangent_noise(s, i))
-                    consider(best, -dot2(dz->a, t1, t2, u) / rising, t1, M_BOUND_UNSTICKS);
+                    friction2d_consider(best, -dot2(dz->a, t1, t2, u) / rising, t1, M_BOUND_UNSTICKS);
             }
         } else if (dz->set[i] == CF_SET_UNCLAMPED) {
-            consider(best, dantzig_step_unclamped(dz, i), i, M_NORMAL_ENTERS_C); /* stage 2 */
+            friction2d_consider(best, dantzig_step_unclamped(dz, i), i, M_NORMAL_ENTERS_C); /* stage 2 */
         }
     }
 }
@@ -119,7 +104,7 @@ static void other_limits(const cone_solve *s, int d, limit *best)
 
 double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move)
 {
-    limit best = {INFINITY, -1, M_DRIVEN_NORMAL_CLAMPED};
+    friction2d_limit best = {INFINITY, -1, M_DRIVEN_NORMAL_CLAMPED};
     if (d >= 0)
         driven_limits(s, d, &best); /* d < 0: a correction, no drive */
     other_limits(s, d, &best);
@@ -131,6 +116,6 @@ double cone_maxstep(const cone_solve *s, int d, int *limiting, cone_move *move)
     if (best.j >= 0 && best.step < 0.0)
         best.step = 0.0; /* roundoff can leave a condition a hair broken */
     *limiting = best.j;
-    *move = best.move;
+    *move = (cone_move)best.move;
     return best.j >= 0 ? best.step : INFINITY;
 }
