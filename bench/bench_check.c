@@ -16,31 +16,38 @@
 #define EVERY_SIZE_TO 2048
 #define STRIDE 64
 
-/* A tower of unit 2 x 2 boxes, each on two corners of the one below (the
- * bottom one on the floor): n_contacts / 2 boxes.  NULL on no memory. */
+/* A tower of unit 2 x 2 boxes of mass 1 on a fixed floor (body 0, as in
+ * a pile), each on the two corners of the one below: n_contacts / 2 boxes
+ * and n_contacts contacts, every one of them needed (A is nonsingular).
+ * NULL on no memory. */
 static cf_scene2d *stack_scene(int n_contacts)
 {
-    int boxes = n_contacts / 2;
-    cf_scene2d *scene = calloc(1, sizeof *scene);
-    if (scene == NULL)
+    const int boxes = n_contacts / 2;
+    char name[64];
+    snprintf(name, sizeof name, "stack-%d", n_contacts);
+    cf_world2d *w = cf_world2d_new(name);
+    if (w == NULL)
         return NULL;
-    scene->boxes = calloc((size_t)boxes, sizeof *scene->boxes);
-    scene->contacts = calloc((size_t)n_contacts, sizeof *scene->contacts);
-    if (scene->boxes == NULL || scene->contacts == NULL) {
-        cf_scene2d_free(scene);
+    cf_body2d floor = {.name = "floor", .shape = CF_SHAPE_BOX, .fixed = 1, .width = 4.0,
+                       .height = 1.0, .x = 0.0, .y = -0.5};
+    int failed = cf_world2d_add_body(w, &floor) < 0;
+    for (int k = 0; k < boxes && !failed; k++) {
+        cf_body2d box = {.shape = CF_SHAPE_BOX, .width = 2.0, .height = 2.0, .mass = 1.0,
+                         .x = 0.0, .y = 1.0 + 2.0 * k};
+        box.inertia = cf_shape2d_inertia(CF_SHAPE_BOX, 2.0, 2.0, 1.0);
+        snprintf(box.name, sizeof box.name, "box%d", k);
+        int body = cf_world2d_add_body(w, &box);
+        /* Body k + 1 rests on body k (the floor under the first box). */
+        for (int side = -1; side <= 1 && body >= 0; side += 2)
+            if (cf_world2d_add_contact(w, body, body - 1, side, 2.0 * k, 0.0, 1.0) < 0)
+                body = -1;
+        failed = body < 0;
+    }
+    if (failed) {
+        cf_world2d_free(w);
         return NULL;
     }
-    for (int k = 0; k < boxes; k++) {
-        cf_box box = {.x = 0.0, .y = 1.0 + 2.0 * k, .half_width = 1.0, .half_height = 1.0,
-                      .mass = 1.0};
-        scene->boxes[scene->n_boxes++] = box;
-        for (int side = -1; side <= 1; side += 2) {
-            cf_contact2d c = {.body = k, .other = k - 1, .px = side, .py = 2.0 * k,
-                              .nx = 0.0, .ny = 1.0};
-            scene->contacts[scene->n_contacts++] = c;
-        }
-    }
-    return scene;
+    return w;
 }
 
 static double seconds_now(void)
