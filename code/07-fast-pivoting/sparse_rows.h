@@ -26,4 +26,7 @@ void sparse_rows_free(sparse_rows *rows);
 /* Row i of the matrix times x (n values). */
 double sparse_row_dot(const sparse_rows *rows, int i, const double *x);
 
+/* max_j |A_ij| over row i's nonzeros (0 for a row of zeros). */
+double sparse_row_max_abs(const sparse_rows *rows, int i);
+
 #endif
