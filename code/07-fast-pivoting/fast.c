@@ -940,6 +940,7 @@ static int allocate(fast *s, int track_near)
                                          : cf_max_abs(s->n, row_of_A(s, i));
     s->clamped = &s->clamped_storage;
     clamped_init(s->clamped, s->p, &s->factor_storage, block + vectors);
+    s->clamped->rows = s->rows;
     s->deferred_at = (int *)(block + vectors + clamped);
     s->scan = s->deferred_at + n;
     s->near_slot = s->scan + n;

@@ -41,14 +41,6 @@ void sparse_rows_free(sparse_rows *rows)
     free(rows);
 }
 
-double sparse_row_dot(const sparse_rows *rows, int i, const double *x)
-{
-    double sum = 0.0;
-    for (int e = rows->begin[i]; e < rows->begin[i + 1]; e++)
-        sum += rows->value[e] * x[rows->column[e]];
-    return sum;
-}
-
 double sparse_row_max_abs(const sparse_rows *rows, int i)
 {
     double largest = 0.0;
