@@ -13,8 +13,8 @@
 /* Above this many contacts, every STRIDE-th size only: building a
  * problem of 4096 contacts and solving it take a second, and every even
  * size up to it would take an hour. */
-#define EVERY_SIZE_TO 1024
-#define STRIDE 64
+#define EVERY_SIZE_TO 512
+#define STRIDE 128
 
 cf_scene2d *bench_stack_scene(int n_contacts)
 {

@@ -2,7 +2,7 @@
  *
  * The timed sweep (bench.c) doubles n; roundoff that grows in the updated
  * factorization can fail one size and not the next, so this sweep solves
- * every even n up to 1024 and every 64th above, judges each answer with the certifier and the weight the
+ * every even n up to 512 and every 128th above, judges each answer with the certifier and the weight the
  * floor must carry, and counts a status other than ok (inaccurate
  * included) as a failure.
  */

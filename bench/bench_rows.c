@@ -10,7 +10,7 @@ const bench_column bench_columns[] = {
     {"fast", "fast"},         {"ode-reg", "ODE + 1e-9 I"},
     {"ode", "ODE"},           {"lemke", "Lemke"},         {"pgs", "PGS"},
     {"stage2", "stage 2"},    {"dpotrf", "dpotrf"},       {"fast-dense", "fast, dense"},
-    {"fast-first", "fast, first index"},
+    {"fast-first", "fast, first index"}, {"fast-every", "fast, every index"},
 };
 const int bench_column_count = (int)(sizeof bench_columns / sizeof bench_columns[0]);
 

@@ -2,7 +2,8 @@
 #   awk -F, -f figures/bench-values.awk bench/results/bench.csv > bench.values
 # One "key<TAB>value" line per number, as figures/worked.c writes them
 # (chapters/filters/book.lua reads both):
-#   bench.FAMILY.N.SOLVER.ratio       time over dgesv's time for the same n
+#   bench.FAMILY.N.SOLVER.ratio       time over reference dgesv's time for the same n
+#   bench.FAMILY.N.SOLVER.ratio-openblas  time over OpenBLAS dgesv's time for the same n
 #   bench.FAMILY.N.SOLVER.violation   the certifier's worst scaled violation
 #   bench.FAMILY.N.SOLVER.load, .weight, .load-error   (piles) the floor's load,
 #                                     the pile's weight and their difference
@@ -32,6 +33,7 @@ $1 == "family" {
     if (v == "skipped" || v == "baseline") { time[f, n, s] = $col["median_s"]; next }
     time[f, n, s] = $col["median_s"]
     put(f "." n "." s ".ratio", fmt($col["ratio"]))
+    if ("ratio_openblas" in col) put(f "." n "." s ".ratio-openblas", fmt($col["ratio_openblas"]))
     viol = $col["worst_violation"] + 0
     put(f "." n "." s ".violation", fmt(viol))
     if (viol > maxv[f, s]) maxv[f, s] = viol

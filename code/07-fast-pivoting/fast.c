@@ -904,7 +904,7 @@ static int rows_supported(const cf_problem *p)
 fast_tuning fast_default_tuning(void)
 {
     fast_tuning tuning = {.skip_zeros = 1, .first_negative = 0, .pivot_tol = DEFAULT_PIVOT_TOL,
-                          .delta_tol = DEFAULT_DELTA_TOL};
+                          .delta_tol = DEFAULT_DELTA_TOL, .every_index = 0};
     return tuning;
 }
 
@@ -992,7 +992,8 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
     int use_rows = tuning->skip_zeros && facts.nonzeros <= (size_t)n * (size_t)n / 4;
     if (use_rows)
         s.rows = sparse_rows_of(n, p->A, facts.nonzeros);
-    if ((s.rows != NULL || !use_rows) && allocate(&s, s.rows != NULL && facts.same_zeros)) {
+    if ((s.rows != NULL || !use_rows)
+        && allocate(&s, s.rows != NULL && facts.same_zeros && !tuning->every_index)) {
         s.clamped->factor->skip_zeros = tuning->skip_zeros;
         status = compute_forces(&s);
     }
