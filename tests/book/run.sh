@@ -276,7 +276,7 @@ else
     fail "pages have previous/next links, the index its contents and a search box"
 fi
 if grep -q ">Example${nbsp}2\\.1<" "$site/02-dantzig.html" \
-    && grep -q "Figure${nbsp}1\\.1\\." "$site/01-single-contact.html" \
+    && grep -q -e "Figure${nbsp}1\\.1\\." -e "Figure 1\\.1\\." "$site/01-single-contact.html" \
     && grep -q 'class="eqno">(1\.1)' "$site/01-single-contact.html"; then
     pass "examples, figures and equations are numbered per chapter"
 else
