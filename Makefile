@@ -61,9 +61,16 @@ $(ALL_TARGETS) $(TEST_TARGETS): | $(COMPILER_STAMP)
 # Keep objects and test binaries between runs.
 .SECONDARY:
 
+# make builds MAKE_JOBS targets at a time (one per processor) unless -j
+# says otherwise (make -j1: one at a time); each target's output is kept
+# together (--output-sync).  The -j of the command line shows in MAKEFLAGS
+# only when a recipe runs, so the test is made there.
+MAKE_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+make_jobs = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(MAKE_JOBS)) --output-sync=target
+
 .PHONY: all programs deps doctor test check check-sanitized help clean
 all: deps
-	@$(MAKE) --no-print-directory $(ALL_TARGETS)
+	@$(MAKE) --no-print-directory $(make_jobs) $(ALL_TARGETS)
 	@echo
 	@echo "built: $(CF) (the command-line tool), $(LIBCF) (every stage), tests with 'make test'"
 	$(if $(strip $(ALL_SUMMARY)),@printf 'built: %s\n' $(ALL_SUMMARY))

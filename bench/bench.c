@@ -1,11 +1,12 @@
 /* bench.c - make bench: the fast stage against stage 2, ODE, Siconos and LAPACK.
  *
- *   bench [--out DIR] [--max-n N] [--check-n N] [--cell-limit S] [--budget S]
- *         [--packages TEXT]
+ *   bench [--out DIR] [--max-n N] [--pd-max-n N] [--check-n N] [--cell-limit S]
+ *         [--budget S] [--packages TEXT]
  *
- * Two families of problems, n = 4, 8, ..., max-n (doubling): random
- * positive definite A = B B^T + 1e-3 I (cf_random_pd_problem, a fixed seed
- * per n) and piles of 2D boxes (cf_scene2d_pile, cf_scene2d_problem).  Every
+ * Three families of problems, n = 4, 8, ... (doubling): random positive
+ * definite A = B B^T + 1e-3 I (cf_random_pd_problem, a fixed seed per n)
+ * up to pd-max-n, and piles and stacks of 2D boxes (cf_scene2d_pile,
+ * bench_stack_scene, cf_scene2d_problem) up to max-n.  Every
  * solver runs on every problem in a child process (bench_cell.c); every
  * answer is judged by the certifier (and, for the piles, by the weight the
  * floor must carry).  Times are medians over repeated runs.  A cell whose
@@ -16,10 +17,14 @@
  * median of the three, so that a burst of load from elsewhere on the
  * machine does not decide it.
  *
- * One BLAS and LAPACK, one thread: the build links the reference LAPACK
- * and BLAS by path, and this program re-executes itself once with
- * OPENBLAS_NUM_THREADS=1 (OpenBLAS comes with Siconos); it prints which
- * library every LAPACK and BLAS symbol resolved to.
+ * Two anchors, each on one thread: the build links Debian's reference
+ * LAPACK and BLAS by path, and the cells of dgesv-openblas open OpenBLAS
+ * by path (bench_lapack.c); this program re-executes itself once with
+ * OPENBLAS_NUM_THREADS=1, and prints which library every LAPACK and BLAS
+ * symbol resolved to, and which OpenBLAS, on how many threads.  The cells
+ * of one problem run one after the other, the anchors among them, and the
+ * sweep runs three times: both anchors are timed in the same run, in turn
+ * with the solvers, under the same load.
  *
  * Then the fast stage alone on every pile and every stack up to n = 4096
  * (bench_check.c), where an answer that is not ok is a failure.
@@ -47,7 +52,7 @@
 #include "certify.h"
 
 #define PD_SEED 19940724ULL
-#define FAMILIES 2
+#define FAMILIES 3
 #define MAX_SIZES 16
 #define MAX_SOLVERS 16
 #define PASSES 3          /* the whole sweep, three times */
@@ -55,7 +60,8 @@
 
 typedef struct settings {
     const char *out;
-    int max_n;
+    int max_n;            /* piles and stacks */
+    int pd_max_n;         /* random positive definite problems */
     int check_n;          /* every pile and stack up to this n (bench_check.c) */
     double cell_limit;
     double budget;
@@ -178,6 +184,24 @@ static void record_environment(bench_results *results, const settings *s)
         snprintf(text + used, sizeof text - used, ", %d thread(s)", openblas_threads());
     }
     bench_results_fact(results, "threads", text);
+    void *openblas = bench_open_openblas();
+    if (openblas != NULL) {
+        char *(*config)(void) = NULL, *(*core)(void) = NULL;
+        int (*threads)(void) = NULL;
+        void *symbol = dlsym(openblas, "openblas_get_config");
+        memcpy(&config, &symbol, sizeof symbol);
+        symbol = dlsym(openblas, "openblas_get_corename");
+        memcpy(&core, &symbol, sizeof symbol);
+        symbol = dlsym(openblas, "openblas_get_num_threads");
+        memcpy(&threads, &symbol, sizeof symbol);
+        snprintf(text, sizeof text, "%s: %s; kernels for %s; %d thread(s)", BENCH_OPENBLAS_LIBRARY,
+                 config != NULL ? config() : "?", core != NULL ? core() : "?",
+                 threads != NULL ? threads() : -1);
+        dlclose(openblas);
+    } else {
+        snprintf(text, sizeof text, "%s cannot be opened: %s", BENCH_OPENBLAS_LIBRARY, dlerror());
+    }
+    bench_results_fact(results, "openblas", text);
     int lemke_iterations, pgs_iterations;
     double lemke_tol, pgs_tol;
     bench_siconos_defaults("lemke", &lemke_iterations, &lemke_tol);
@@ -188,15 +212,17 @@ static void record_environment(bench_results *results, const settings *s)
     bench_results_fact(results, "siconos", text);
     snprintf(text, sizeof text,
              "the whole sweep %d times; in each, a cell is the median of 3 to 51 runs (until "
-             "0.3 s), or 1 run when it takes over 2 s; the time shown is the median over the "
+             "0.1 s), or 1 run when it takes over 2 s; the time shown is the median over the "
              "sweeps (cells over %.0f s run in the first only); cells predicted over %.0f s for "
-             "one run are skipped; budget %.0f s",
+             "one run are skipped, and all but the anchors and the fast stage (with and without its "
+             "list of indices near C) once the run has "
+             "used %.0f s",
              PASSES, REPEAT_BELOW, s->cell_limit, s->budget);
     bench_results_fact(results, "timing", text);
     snprintf(text, sizeof text,
-             "pd: cf_random_pd_problem(n, %llu + n, 1e-3); pile: cf_scene2d_pile(n); "
-             "n = 4, 8, ..., %d",
-             PD_SEED, s->max_n);
+             "pd: cf_random_pd_problem(n, %llu + n, 1e-3), n = 4, 8, ..., %d; "
+             "pile: cf_scene2d_pile(n) and stack: bench_stack_scene(n), n = 4, 8, ..., %d",
+             PD_SEED, s->pd_max_n, s->max_n);
     bench_results_fact(results, "problems", text);
 }
 
@@ -204,11 +230,11 @@ static cf_problem *make_problem(const char *family, int n)
 {
     if (strcmp(family, "pd") == 0)
         return cf_random_pd_problem(n, PD_SEED + (unsigned long long)n, 1e-3);
-    cf_scene2d *scene = cf_scene2d_pile(n);
+    cf_scene2d *scene = strcmp(family, "pile") == 0 ? cf_scene2d_pile(n) : bench_stack_scene(n);
     if (scene == NULL)
         return NULL;
     char name[32];
-    snprintf(name, sizeof name, "pile-%d", n);
+    snprintf(name, sizeof name, "%s-%d", family, n);
     cf_problem *p = cf_scene2d_problem(scene, name);
     cf_scene2d_free(scene);
     return p;
@@ -261,7 +287,9 @@ static void run_pass(cell_record *record, int pass, const bench_solver *solver,
         const cell_result *first = &record->pass[0];
         int ran = first->verdict != CELL_SKIPPED && first->verdict != CELL_CRASHED
                   && first->verdict != CELL_TIMEOUT;
-        if (!ran || first->median >= REPEAT_BELOW || spent > s->budget)
+        int always = solver->is_baseline || strcmp(solver->name, "fast") == 0
+                     || strcmp(solver->name, "fast-every") == 0;
+        if (!ran || first->median >= REPEAT_BELOW || (spent > s->budget && !always))
             return;
         record->pass[pass] = cell_run(solver, p, fmax(120.0, 20.0 * first->median), log_path);
         record->passes = pass + 1;
@@ -269,7 +297,13 @@ static void run_pass(cell_record *record, int pass, const bench_solver *solver,
     }
     double predicted = predict(h, p->n);
     cell_result cell;
-    if (h->timed_out || predicted > s->cell_limit || spent > s->budget) {
+    /* The anchors and the fast stage are never skipped: every ratio needs
+     * the anchors, and the targets are the fast stage's (and the chapter
+     * quotes the fast stage without its list of indices near C). */
+    int always = solver->is_baseline || strcmp(solver->name, "fast") == 0
+                 || strcmp(solver->name, "fast-every") == 0;
+    int too_slow = predicted > s->cell_limit && !always;
+    if (h->timed_out || too_slow || (spent > s->budget && !always)) {
         memset(&cell, 0, sizeof cell);
         cell.verdict = CELL_SKIPPED;
         if (spent > s->budget)
@@ -311,7 +345,7 @@ static double combined_median(const cell_record *record)
 /* A row of the CSV: times over all passes, the verdict of the first (the
  * solvers are deterministic: every pass gets the same answer). */
 static bench_row make_row(const cell_record *record, const char *family, int n,
-                          const char *solver, double dgesv_time)
+                          const char *solver, double dgesv_time, double openblas_time)
 {
     const cell_result *cell = &record->pass[0];
     bench_row row;
@@ -332,6 +366,8 @@ static bench_row make_row(const cell_record *record, const char *family, int n,
         row.median = row.min = row.max = 0.0;
     row.dgesv = dgesv_time;
     row.ratio = row.median / dgesv_time;
+    row.openblas = openblas_time;
+    row.ratio_openblas = row.median / openblas_time;
     int judged = cell->verdict == CELL_OK || cell->verdict == CELL_INEXACT
                  || cell->verdict == CELL_FAILED;
     row.worst = judged ? cell->worst : NAN;
@@ -358,6 +394,8 @@ static int parse_settings(int argc, char **argv, settings *s)
             s->out = value;
         else if (strcmp(argv[i], "--max-n") == 0 && value != NULL)
             s->max_n = atoi(value);
+        else if (strcmp(argv[i], "--pd-max-n") == 0 && value != NULL)
+            s->pd_max_n = atoi(value);
         else if (strcmp(argv[i], "--check-n") == 0 && value != NULL)
             s->check_n = atoi(value);
         else if (strcmp(argv[i], "--cell-limit") == 0 && value != NULL)
@@ -367,19 +405,20 @@ static int parse_settings(int argc, char **argv, settings *s)
         else if (strcmp(argv[i], "--packages") == 0 && value != NULL)
             s->packages = value;
         else {
-            fprintf(stderr, "usage: bench [--out DIR] [--max-n N] [--check-n N]"
+            fprintf(stderr, "usage: bench [--out DIR] [--max-n N] [--pd-max-n N] [--check-n N]"
                             " [--cell-limit SECONDS] [--budget SECONDS] [--packages TEXT]\n");
             return -1;
         }
         i++;
     }
-    return s->max_n >= 4 && s->cell_limit > 0 && s->budget > 0 ? 0 : -1;
+    return s->max_n >= 4 && s->pd_max_n >= 4 && s->cell_limit > 0 && s->budget > 0 ? 0 : -1;
 }
 
 int main(int argc, char **argv)
 {
     pin_threads(argv);
-    settings s = {.out = "build/bench", .max_n = 1024, .check_n = 4096, .cell_limit = 60.0, .budget = 840.0};
+    settings s = {.out = "build/bench", .max_n = 4096, .pd_max_n = 1024, .check_n = 4096,
+                  .cell_limit = 10.0, .budget = 240.0};
     if (parse_settings(argc, argv, &s) != 0)
         return 2;
     mkdir(s.out, 0777);
@@ -403,7 +442,7 @@ int main(int argc, char **argv)
 
     const bench_solver *solvers[MAX_SOLVERS];
     const int solver_count = all_solvers(solvers, MAX_SOLVERS);
-    const char *families[FAMILIES] = {"pd", "pile"};
+    const char *families[FAMILIES] = {"pd", "pile", "stack"};
     int sizes[MAX_SIZES], size_count = 0;
     for (int n = 4; n <= s.max_n && size_count < MAX_SIZES; n *= 2)
         sizes[size_count++] = n;
@@ -420,6 +459,8 @@ int main(int argc, char **argv)
             history histories[MAX_SOLVERS];
             memset(histories, 0, sizeof histories);
             for (int z = 0; z < size_count && exit_code == 0; z++) {
+                if (fam == 0 && sizes[z] > s.pd_max_n)
+                    break;
                 cf_problem *p = make_problem(families[fam], sizes[z]);
                 if (p == NULL) {
                     fprintf(stderr, "bench: no memory for %s n = %d\n", families[fam], sizes[z]);
@@ -445,14 +486,19 @@ int main(int argc, char **argv)
      * dgesv's for the same family and n. */
     for (int fam = 0; fam < FAMILIES && exit_code == 0; fam++) {
         for (int z = 0; z < size_count; z++) {
+            if (fam == 0 && sizes[z] > s.pd_max_n)
+                break;
             const cell_record *row_cells = &records[(fam * MAX_SIZES + z) * MAX_SOLVERS];
-            double dgesv_time = NAN;
-            for (int k = 0; k < solver_count; k++)
+            double dgesv_time = NAN, openblas_time = NAN;
+            for (int k = 0; k < solver_count; k++) {
                 if (strcmp(solvers[k]->name, "dgesv") == 0)
                     dgesv_time = combined_median(&row_cells[k]);
+                if (strcmp(solvers[k]->name, "dgesv-openblas") == 0)
+                    openblas_time = combined_median(&row_cells[k]);
+            }
             for (int k = 0; k < solver_count; k++) {
                 bench_row row = make_row(&row_cells[k], families[fam], sizes[z], solvers[k]->name,
-                                         dgesv_time);
+                                         dgesv_time, openblas_time);
                 if (bench_results_add(&results, &row) != 0) {
                     exit_code = 2;
                     break;

@@ -31,6 +31,10 @@ extern const bench_solver bench_lapack_solvers[];   /* bench_lapack.c */
 extern const bench_solver bench_ode_solvers[];      /* bench_ode.c */
 extern const bench_solver bench_siconos_solvers[];  /* bench_siconos.c */
 
+/* OpenBLAS opened by its path (BENCH_OPENBLAS_LIBRARY, from bench.mk), its
+ * names bound to itself; NULL if it cannot be (bench_lapack.c). */
+void *bench_open_openblas(void);
+
 /* Siconos' default parameters of a solver, for the legend (bench_siconos.c). */
 void bench_siconos_defaults(const char *name, int *max_iterations, double *tolerance);
 

@@ -16,7 +16,7 @@
 #include "dense.h"
 
 #define MAX_RUNS 51
-#define ENOUGH_SECONDS 0.3  /* repeat until this much time is spent ... */
+#define ENOUGH_SECONDS 0.1  /* repeat until this much time is spent ... */
 #define MIN_RUNS 3          /* ... but at least this often, */
 #define ONE_RUN_SECONDS 2.0 /* unless one run takes longer than this */
 

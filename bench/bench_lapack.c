@@ -2,7 +2,16 @@
  * dgesv (LU with partial pivoting, then the solve) of A x = -b, and dpotrf
  * (Cholesky).  A singular positive semidefinite A (the piles of boxes)
  * would stop dpotrf at its first zero pivot, so dpotrf is always given
- * A + 1e-3 I: when it completes, its work does not depend on the values. */
+ * A + 1e-3 I: when it completes, its work does not depend on the values.
+ *
+ * Two anchors: dgesv and dpotrf of Debian's reference LAPACK and BLAS,
+ * which the program is linked with (by path, bench.mk), and dgesv of
+ * OpenBLAS, the optimized library most readers' LAPACK calls go to.
+ * OpenBLAS exports the same names, so it is opened by path in the cell's
+ * own process (bench_cell.c forks one per cell), with its names bound to
+ * itself first (RTLD_DEEPBIND), and its dgesv_ called directly. */
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include <lapacke.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,9 +20,16 @@
 #include "bench.h"
 #include "dense.h"
 
+/* The Fortran interface of dgesv, as OpenBLAS exports it. */
+typedef void dgesv_function(const int *n, const int *nrhs, double *a, const int *lda, int *ipiv,
+                            double *b, const int *ldb, int *info);
+
 typedef struct lapack {
     int n;
     int cholesky;
+    void *openblas;           /* dlopen handle, or NULL for the reference library */
+    dgesv_function *dgesv;    /* OpenBLAS's dgesv_ */
+    int *openblas_pivots;
     double *master;   /* column-major A (symmetric, so A itself) */
     double *work;     /* overwritten by the factorization */
     double *rhs;      /* -b, overwritten by x */
@@ -31,6 +47,9 @@ static void release(void *state)
     free(s->rhs);
     free(s->minus_b);
     free(s->pivots);
+    free(s->openblas_pivots);
+    if (s->openblas != NULL)
+        dlclose(s->openblas);
     free(s);
 }
 
@@ -63,6 +82,29 @@ static void *prepare(const cf_problem *p, int cholesky)
 }
 
 static void *prepare_dgesv(const cf_problem *p) { return prepare(p, 0); }
+
+void *bench_open_openblas(void)
+{
+    return dlopen(BENCH_OPENBLAS_LIBRARY, RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+}
+
+static void *prepare_openblas(const cf_problem *p)
+{
+    lapack *s = prepare(p, 0);
+    if (s == NULL)
+        return NULL;
+    s->openblas = bench_open_openblas();
+    void *symbol = s->openblas != NULL ? dlsym(s->openblas, "dgesv_") : NULL;
+    s->openblas_pivots = malloc((size_t)p->n * sizeof *s->openblas_pivots);
+    if (symbol == NULL || s->openblas_pivots == NULL) {
+        fprintf(stderr, "bench: cannot use dgesv_ of %s: %s\n", BENCH_OPENBLAS_LIBRARY,
+                s->openblas == NULL ? dlerror() : "no memory or no such symbol");
+        release(s);
+        return NULL;
+    }
+    memcpy(&s->dgesv, &symbol, sizeof symbol); /* a data pointer to a function pointer */
+    return s;
+}
 static void *prepare_dpotrf(const cf_problem *p) { return prepare(p, 1); }
 
 static void reset(void *state)
@@ -76,7 +118,12 @@ static int run(void *state, double *f)
 {
     lapack *s = state;
     lapack_int info;
-    if (s->cholesky)
+    if (s->dgesv != NULL) {
+        const int one = 1;
+        int fortran_info = 0;
+        s->dgesv(&s->n, &one, s->work, &s->n, s->openblas_pivots, s->rhs, &s->n, &fortran_info);
+        info = fortran_info;
+    } else if (s->cholesky)
         info = LAPACKE_dpotrf_work(LAPACK_COL_MAJOR, 'L', s->n, s->work, s->n);
     else
         info = LAPACKE_dgesv_work(LAPACK_COL_MAJOR, s->n, 1, s->work, s->n, s->pivots, s->rhs, s->n);
@@ -97,8 +144,11 @@ static void describe(const void *state, int code, char *text, size_t size)
 }
 
 const bench_solver bench_lapack_solvers[] = {
-    {"dgesv", "LAPACK dgesv: LU with partial pivoting and one solve (the baseline)",
+    {"dgesv", "LAPACK dgesv: LU with partial pivoting and one solve, Debian's reference "
+              "LAPACK and BLAS (the first anchor)",
      1, prepare_dgesv, reset, run, describe, release},
+    {"dgesv-openblas", "the same dgesv from OpenBLAS, one thread (the second anchor)",
+     1, prepare_openblas, reset, run, describe, release},
     {"dpotrf", "LAPACK dpotrf: Cholesky factorization of A + 1e-3 I",
      1, prepare_dpotrf, reset, run, describe, release},
     {NULL, NULL, 0, NULL, NULL, NULL, NULL, NULL},

@@ -5,7 +5,13 @@
  * CSV: lines starting with '#' are "# key: value" facts about the run
  * (date, machine, libraries); then a header line; then one row per cell:
  *   family,n,solver,verdict,runs,median_s,min_s,max_s,dgesv_s,ratio,
- *   worst_violation,worst_condition,invariant_got,invariant_want,code,detail
+ *   openblas_s,ratio_openblas,worst_violation,worst_condition,invariant_got,
+ *   invariant_want,code,detail
+ * The two anchors: dgesv_s is the time of dgesv from Debian's reference
+ * LAPACK and BLAS, openblas_s that of dgesv from OpenBLAS (one thread),
+ * both for the same family and n in the same run.  A CSV written before
+ * the second anchor (16 fields, no openblas_s) still reads, with NaN
+ * there.
  */
 #ifndef CF_BENCH_ROWS_H
 #define CF_BENCH_ROWS_H
@@ -13,14 +19,17 @@
 #include <stdio.h>
 
 typedef struct bench_row {
-    char family[16];      /* "pd" or "pile" (timed), "pile-all" or "stack-all" (bench_check.c) */
+    char family[16];      /* "pd", "pile" or "stack" (timed), "pile-all" or "stack-all"
+                             (bench_check.c) */
     int n;
     char solver[16];      /* a bench_solver name */
     char verdict[16];     /* a cell_verdict name */
     int runs;
     double median, min, max;
-    double dgesv;         /* dgesv's median for the same family and n */
+    double dgesv;         /* reference dgesv's median for the same family and n */
     double ratio;         /* median / dgesv */
+    double openblas;      /* OpenBLAS dgesv's median for the same family and n */
+    double ratio_openblas; /* median / openblas */
     double worst;         /* scaled violation; NaN where not judged */
     char condition[40];
     double invariant_got, invariant_want; /* NaN when the problem has none */
@@ -48,7 +57,7 @@ typedef struct bench_column {
 extern const bench_column bench_columns[];
 extern const int bench_column_count;
 
-/* The families: "pd" and "pile", with a title each. */
+/* The families: "pd", "pile" and "stack", with a title each. */
 const char *bench_family_title(const char *family);
 
 void bench_results_init(bench_results *r);
@@ -73,8 +82,9 @@ int bench_csv_read(const char *path, bench_results *r, char *why, size_t why_siz
 double bench_fitted_exponent(const bench_results *r, const char *family, const char *solver,
                              int from_n);
 
-/* The table of one family: time per solve and ratio to dgesv.  markdown:
- * a pandoc pipe table of the given columns (NULL: all); else plain text. */
+/* The table of one family: time per solve and ratios to both dgesv.
+ * markdown: a pandoc pipe table of the given columns (NULL: all); else
+ * plain text. */
 void bench_print_table(FILE *out, const bench_results *r, const char *family, int markdown,
                        const char *const *solvers);
 

@@ -2,12 +2,13 @@
 #   awk -F, -f figures/bench-values.awk bench/results/bench.csv > bench.values
 # One "key<TAB>value" line per number, as figures/worked.c writes them
 # (chapters/filters/book.lua reads both):
-#   bench.FAMILY.N.SOLVER.ratio       time over dgesv's time for the same n
+#   bench.FAMILY.N.SOLVER.ratio       time over reference dgesv's time for the same n
+#   bench.FAMILY.N.SOLVER.ratio-openblas  time over OpenBLAS dgesv's time for the same n
 #   bench.FAMILY.N.SOLVER.violation   the certifier's worst scaled violation
 #   bench.FAMILY.N.SOLVER.load, .weight, .load-error   (piles) the floor's load,
 #                                     the pile's weight and their difference
 #   bench.FAMILY.N.SOLVER.pivots, .drives, .deferred   counts the fast stage reports
-#   bench.FAMILY.N.A-over-B           time of A over time of B (solvers A, B)
+#   bench.FAMILY.N.A-over-B           time of A over time of B (solvers A, B), every n
 #   bench.FAMILY.SOLVER.last-ok       the largest n whose answer was accepted
 #   bench.FAMILY.SOLVER.first-bad     the smallest n whose answer was rejected
 #   bench.FAMILY.SOLVER.max-violation the worst violation over every n
@@ -29,9 +30,11 @@ $1 == "family" {
     f = $1; n = $2 + 0; s = $3; v = $col["verdict"]
     rows++
     if (n > nmax[f]) nmax[f] = n
+    sizes[f, n] = 1
     if (v == "skipped" || v == "baseline") { time[f, n, s] = $col["median_s"]; next }
     time[f, n, s] = $col["median_s"]
     put(f "." n "." s ".ratio", fmt($col["ratio"]))
+    if ("ratio_openblas" in col) put(f "." n "." s ".ratio-openblas", fmt($col["ratio_openblas"]))
     viol = $col["worst_violation"] + 0
     put(f "." n "." s ".violation", fmt(viol))
     if (viol > maxv[f, s]) maxv[f, s] = viol
@@ -59,12 +62,13 @@ END {
         put(p[1] "." p[2] ".max-violation", fmt(maxv[k]))
         if (k in firstbad) put(p[1] "." p[2] ".first-bad", firstbad[k])
     }
-    for (f in nmax) {
-        put(f ".nmax", nmax[f])
-        split("ode fast ode-reg fast lemke fast stage2 fast ode-reg ode", pairs, " ")
-        for (i = 1; i < 10; i += 2) {
-            a = time[f, nmax[f], pairs[i]]; b = time[f, nmax[f], pairs[i + 1]]
-            if (a > 0 && b > 0) put(f "." nmax[f] "." pairs[i] "-over-" pairs[i + 1], fmt(a / b))
+    for (f in nmax) put(f ".nmax", nmax[f])
+    split("ode fast ode-reg fast lemke fast stage2 fast ode-reg ode fast-every fast", pairs, " ")
+    for (k in sizes) {
+        split(k, q, SUBSEP)
+        for (i = 1; i < 12; i += 2) {
+            a = time[q[1], q[2], pairs[i]]; b = time[q[1], q[2], pairs[i + 1]]
+            if (a > 0 && b > 0) put(q[1] "." q[2] "." pairs[i] "-over-" pairs[i + 1], fmt(a / b))
         }
     }
 }

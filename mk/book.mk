@@ -216,4 +216,19 @@ book-test: $(BOOK) book-site $(BOOK_WORKED) $(CF) $(BOOK_EXAMPLE_LIST)
 	@sh tests/book/run.sh "$(BUILD)"
 	@python3 tests/book/browser.py --site $(BOOK_SITE) --single $(BOOK) --out $(BUILD)/book-check
 
+# The book's checks again with no locale at all (LC_ALL=C, LANG unset), as
+# on a fresh minimal machine: they must not depend on the caller's locale.
+TEST_TARGETS += book-test-c-locale
+HELP_LINES += 'make book-test-c-locale  the book checks with LC_ALL=C and LANG unset (part of make test)'
+.PHONY: book-test-c-locale
+book-test-c-locale: $(BOOK) book-site $(BOOK_WORKED) $(CF) $(BOOK_EXAMPLE_LIST)
+	@mkdir -p $(BUILD)/book-test-c-locale
+	@if env -u LANG -u LANGUAGE LC_ALL=C sh tests/book/run.sh "$(BUILD)" \
+	        > $(BUILD)/book-test-c-locale/log 2>&1; then \
+	    echo "book (LC_ALL=C): $$(tail -n 1 $(BUILD)/book-test-c-locale/log)"; \
+	else \
+	    grep '^FAIL' -A 1 $(BUILD)/book-test-c-locale/log; \
+	    echo "book (LC_ALL=C): FAIL: $$(tail -n 1 $(BUILD)/book-test-c-locale/log)"; exit 1; \
+	fi
+
 -include $(BUILD)/obj/figures/worked.d

@@ -1,28 +1,28 @@
-# friction3d.mk - the friction benchmarks of make bench, and chapter 5's table of it.
+# friction3d.mk - the 3D friction benchmark, and chapter 5's table of it.
 #   make bench-friction3d [FRICTION3D_FILE_SECONDS=300] [FRICTION3D_STACK_SECONDS=120]
 #                          stage 5 against Siconos's fc3d NSGS, NSN_AC and PROX (each at
 #                          its default tolerance and at 1e-9) on every Siconos 3D file
 #                          and on stacks of 3D boxes: $(BUILD)/bench/friction3d.csv (long)
-#   make bench-stage5-large  the test suite's check of stage 5 on the larger 3D files (in make bench)
+#   make bench-stage5-large  the test suite's check of stage 5 on the larger 3D files
 # bench/bench_friction.c is the program of both friction benchmarks (2D: stage4.mk).
 # The chapter's tables come from the newest CSV: the build's after a run, else
 # the committed bench/results/friction3d.csv (so the book never needs a run).
 
-HELP_LINES += 'make bench-friction3d  stage 5 against Siconos fc3d on the 3D files and stacks (in make bench)' \
-              'make bench-stage5-large  test_05 on the Siconos 3D files with n > 400, asserting its target (in make bench)'
+HELP_LINES += 'make bench-friction3d  stage 5 against Siconos fc3d on the 3D files and stacks (hours)' \
+              'make bench-stage5-large  test_05 on the Siconos 3D files with n > 400, asserting its target'
 
-BENCH_FRICTION := $(BUILD)/bench/bin/bench_friction
-BENCH_FRICTION_REPORT := $(BUILD)/bench/bin/report_friction
 FRICTION3D_CSV := $(firstword $(wildcard $(BUILD)/bench/friction3d.csv) bench/results/friction3d.csv)
 FRICTION3D_FRAGMENTS := $(BUILD)/generated/friction3d-bench-files.md \
                         $(BUILD)/generated/friction3d-bench-stacks.md
 
-$(BENCH_FRICTION): $(BUILD)/obj/bench/bench_friction.o $(BUILD)/obj/bench/bench_cell.o \
-                   $(BUILD)/obj/bench/bench_rows.o $(LIBCF)
+# (BENCH_FRICTION and BENCH_FRICTION_REPORT are named in bench.mk, with
+# every program of bench/.)
+$(BENCH_FRICTION): $(BENCH_OBJ_DIR)/bench_friction.o $(BENCH_OBJ_DIR)/bench_cell.o \
+                   $(BENCH_OBJ_DIR)/bench_rows.o $(LIBCF)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $^ -o $@ $(BENCH_LIBS)
 
-$(BENCH_FRICTION_REPORT): $(BUILD)/obj/bench/report_friction.o $(BUILD)/obj/bench/bench_rows.o
+$(BENCH_FRICTION_REPORT): $(BENCH_OBJ_DIR)/report_friction.o $(BENCH_OBJ_DIR)/bench_rows.o
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $^ -o $@ -lm
 
@@ -45,7 +45,6 @@ bench-friction3d: bench-deps
 	@$(MAKE) --no-print-directory $(FRICTION3D_FRAGMENTS)
 	@echo "bench-friction3d: to update the book's copy:" \
 	      "cp $(BUILD)/bench/friction3d.csv bench/results/friction3d.csv"
-bench: bench-friction3d bench-stage5-large
 
 # The target of the stage: every 3D file up to n = 900 certified, the two
 # largest ended within their budget (a pivot cap), and every file whose
@@ -59,4 +58,4 @@ $(FRICTION3D_FRAGMENTS) &: $(FRICTION3D_CSV) $(BENCH_FRICTION_REPORT)
 
 $(BOOK) $(BOOK_PAGE_FILES): $(FRICTION3D_FRAGMENTS)
 
--include $(BUILD)/obj/bench/bench_friction.d $(BUILD)/obj/bench/report_friction.d
+-include $(BENCH_OBJ_DIR)/bench_friction.d $(BENCH_OBJ_DIR)/report_friction.d

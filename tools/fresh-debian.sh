@@ -119,7 +119,9 @@ EOF
 # The mirror's name: the host's resolver, as the installer would set it up.
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
 
-# in_root COMMAND: run COMMAND in the root, with a clean environment.
+# in_root COMMAND: run COMMAND in the root, with a clean environment and
+# no locale (LANG and LC_ALL unset, as on a fresh minimal machine): the
+# build and its tests must not depend on the caller's locale.
 # Not with chroot: Linux does not let a chrooted process create a user
 # namespace, and the grader runs student code in one (make test checks
 # that).  Instead a mount namespace of the command's own takes the root as
@@ -127,7 +129,7 @@ cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null
 # lets go of the host's files (umount), as a booted machine has none.
 in_root() {
     unshare --mount --fork /bin/sh -c 'cd "$1" && pivot_root . mnt && umount -l /mnt &&
-        exec /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM=dumb \
+        exec /usr/bin/env -i HOME=/root TERM=dumb \
             PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
             /bin/sh -c "$2"' in_root "$root" "$1"
 }

@@ -2,6 +2,7 @@
 #include "clamped.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 size_t clamped_bytes(const cf_problem *p)
 {
@@ -13,6 +14,7 @@ void clamped_init(clamped_set *set, const cf_problem *p, ldlt *factor, void *mem
     set->p = p;
     set->count = 0;
     set->factor = factor;
+    set->rows = NULL;
     ldlt_init(factor, p->n, memory);
     set->order = (int *)((char *)memory + ldlt_bytes(p->n));
     set->position = set->order + p->n;
@@ -43,6 +45,18 @@ void clamped_free(clamped_set *set)
 int clamped_column(const clamped_set *set, int j, double *column)
 {
     const size_t n = (size_t)set->p->n;
+    if (set->rows != NULL) {
+        int first = set->count;
+        memset(column, 0, (size_t)set->count * sizeof *column);
+        for (int e = set->rows->begin[j]; e < set->rows->begin[j + 1]; e++) {
+            int r = set->position[set->rows->column[e]];
+            if (r >= 0) {
+                column[r] = set->rows->value[e];
+                first = r < first ? r : first;
+            }
+        }
+        return first;
+    }
     /* A is symmetric: column j is row j, which is contiguous. */
     const double *row_j = set->p->A + (size_t)j * n;
     int first = set->count;

@@ -12,6 +12,7 @@
 
 #include "ldlt.h"
 #include "problem.h"
+#include "sparse_rows.h"
 
 typedef struct clamped_set {
     const cf_problem *p;
@@ -19,6 +20,7 @@ typedef struct clamped_set {
     int *order;      /* order[r]: the problem index at position r of the factor */
     int *position;   /* position[i]: r with order[r] == i, or -1 when i is not in C */
     ldlt *factor;    /* L D L^T = A_CC, rows and columns in the order above */
+    const sparse_rows *rows; /* the nonzeros of A, if the solver keeps them (else NULL) */
 } clamped_set;
 
 /* An empty set for problem p; NULL on no memory. */
@@ -31,7 +33,9 @@ size_t clamped_bytes(const cf_problem *p);
 void clamped_init(clamped_set *set, const cf_problem *p, ldlt *factor, void *memory);
 
 /* column[r] = A[order[r]][j] for r < count: column j of A restricted to C,
- * in factor order.  Returns the first r with a nonzero (count if none). */
+ * in factor order.  Returns the first r with a nonzero (count if none).
+ * With rows, from the nonzeros of row j (A is symmetric): zeros, then the
+ * dozen entries of the members j touches. */
 int clamped_column(const clamped_set *set, int j, double *column);
 
 /* y = L^-1 A_Cj: the forward solve with column j of A.  The append of j

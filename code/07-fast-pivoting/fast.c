@@ -85,6 +85,14 @@ typedef struct fast {
     int refreshed_at;       /* changes when the factor was last rebuilt from A_CC */
     double refresh_level;   /* rebuild when a direction moves a clamped a_i by more */
     sparse_rows *rows;      /* the nonzeros of A when it is mostly zeros, else NULL */
+    /* Where delta a can be nonzero (with rows, when A_ij and A_ji are zero
+     * together): near[0 .. near_count) lists the indices outside C with a
+     * member of C among their neighbours (A_ij != 0); near_slot[i] is i's
+     * place in that list or -1; members_near[i] counts i's neighbours in C.
+     * Without rows, near is NULL and every index is looked at. */
+    int *near, *near_slot, *members_near, near_count;
+    int *scan, scan_count;  /* this pivot's indices outside C whose delta a may be
+                               nonzero, d's neighbours included */
     double max_A, max_b;    /* max |A_ij|, max |b_i| */
     double tol, pivot_tol, delta_tol;
     int first_negative;     /* drive the first index with a < 0 (fast_tuning) */
@@ -158,6 +166,78 @@ static cf_status record_pivot(fast *s, int d, double step, int j, cf_move move, 
                         s->set);
 }
 
+// start snippet near
+/* Which indices can have delta a_i != 0.  delta f is zero outside C and
+ * d, so delta a_i = sum_j A_ij delta f_j is zero unless row i has a
+ * nonzero in a column of C or in column d.  In a pile a contact meets the
+ * dozen contacts of its two bodies: the indices near C are the next level
+ * up and the redundant contacts beside C, not all n.  The list of them is
+ * kept as C changes (each change costs one row of A), so that delta a,
+ * maxstep and the step visit those indices instead of all n. */
+static void near_add(fast *s, int i)
+{
+    if (s->near_slot[i] < 0) {
+        s->near_slot[i] = s->near_count;
+        s->near[s->near_count++] = i;
+    }
+}
+
+static void near_drop(fast *s, int i)
+{
+    int slot = s->near_slot[i];
+    if (slot >= 0) {
+        int last = s->near[--s->near_count];
+        s->near[slot] = last;
+        s->near_slot[last] = slot;
+        s->near_slot[i] = -1;
+    }
+}
+
+/* j has just joined C (joined 1) or left it (0): its neighbours gain or
+ * lose a neighbour in C. */
+static void track_membership(fast *s, int j, int joined)
+{
+    if (s->near == NULL)
+        return;
+    for (int e = s->rows->begin[j]; e < s->rows->begin[j + 1]; e++) {
+        int i = s->rows->column[e];
+        if (i == j)
+            continue;
+        s->members_near[i] += joined ? 1 : -1;
+        if (!in_C(s, i) && s->members_near[i] > 0)
+            near_add(s, i);
+        else if (!in_C(s, i))
+            near_drop(s, i);
+    }
+    if (joined)
+        near_drop(s, j);
+    else if (s->members_near[j] > 0)
+        near_add(s, j);
+}
+
+/* The indices outside C whose delta a this pivot may move: those near C,
+ * d, and d's neighbours.  Without the list, every index outside C. */
+static void find_scan(fast *s, int d)
+{
+    s->scan_count = 0;
+    if (s->near == NULL) {
+        for (int i = 0; i < s->n; i++)
+            if (!in_C(s, i))
+                s->scan[s->scan_count++] = i;
+        return;
+    }
+    memcpy(s->scan, s->near, (size_t)s->near_count * sizeof *s->scan);
+    s->scan_count = s->near_count;
+    if (s->near_slot[d] < 0)
+        s->scan[s->scan_count++] = d;
+    for (int e = s->rows->begin[d]; e < s->rows->begin[d + 1]; e++) {
+        int i = s->rows->column[e];
+        if (i != d && !in_C(s, i) && s->near_slot[i] < 0)
+            s->scan[s->scan_count++] = i;
+    }
+}
+// end snippet near
+
 // start snippet fdirection
 /* Baraff 1994, section 4.3, function fdirection, with the factor:
  * solve A11 x = -v1 (A11 = A_CC, v1 = A_Cd) as L y = v1, then
@@ -210,11 +290,14 @@ static double row_times_df(const fast *s, int i, int d)
 }
 
 /* delta a = A delta f (Baraff's equation 6), where it is not known
- * already: it is zero on C by construction, and delta_d for d. */
+ * already: it is zero on C by construction, delta_d for d, and zero
+ * outside the indices find_scan chose. */
 static void compute_delta_a(fast *s, int d, double delta_d)
 {
-    for (int i = 0; i < s->n; i++)
-        s->da[i] = in_C(s, i) ? 0.0 : row_times_df(s, i, d);
+    memset(s->da, 0, (size_t)s->n * sizeof *s->da);
+    find_scan(s, d);
+    for (int t = 0; t < s->scan_count; t++)
+        s->da[s->scan[t]] = row_times_df(s, s->scan[t], d);
     s->da[d] = delta_d;
 }
 
@@ -254,24 +337,41 @@ static double maxstep(const fast *s, int d, int *limiting)
         j = d;
         step = -s->a[d] / s->da[d];
     }
-    for (int i = 0; i < s->n; i++) {
+    /* The members of C, then the indices whose a can move; in each group
+     * the smallest step wins, and of equal steps the smallest index, and a
+     * group's winner must be strictly smaller than the step so far. */
+    double group_step = INFINITY;
+    int group_j = -1;
+    for (int r = 0; r < s->clamped->count; r++) {
+        int i = s->clamped->order[r];
         if (s->set[i] == CF_SET_CLAMPED && s->df[i] < -force_noise) {
             double candidate = -s->f[i] / s->df[i];
-            if (candidate < step) {
-                step = candidate;
-                j = i;
+            if (candidate < group_step || (candidate == group_step && i < group_j)) {
+                group_step = candidate;
+                group_j = i;
             }
         }
     }
-    for (int i = 0; i < s->n; i++) {
+    if (group_step < step) {
+        step = group_step;
+        j = group_j;
+    }
+    group_step = INFINITY;
+    group_j = -1;
+    for (int t = 0; t < s->scan_count; t++) {
+        int i = s->scan[t];
         if (s->set[i] == CF_SET_UNCLAMPED && s->da[i] < 0.0 && s->deferred_at[i] != s->changes
             && real_decrease(s, i, d)) {
             double candidate = -s->a[i] / s->da[i];
-            if (candidate < step) {
-                step = candidate;
-                j = i;
+            if (candidate < group_step || (candidate == group_step && i < group_j)) {
+                group_step = candidate;
+                group_j = i;
             }
         }
+    }
+    if (group_step < step) {
+        step = group_step;
+        j = group_j;
     }
     if (j >= 0 && step < 0.0)
         step = 0.0;
@@ -292,7 +392,7 @@ static void refactor(fast *s)
     clamped_set *C = s->clamped;
     const int k = C->count;
     C->count = 0;
-    C->factor->size = 0;
+    ldlt_clear(C->factor);
     for (int r = 0; r < k; r++) {
         int j = C->order[r]; /* read before an append writes order[r] */
         clamped_forward(C, j, s->x);
@@ -361,6 +461,7 @@ static int clamp_driven(fast *s, int d)
     if (!(s->da[d] > s->pivot_tol * diagonal_of_A(s, d))
         || clamped_add(s->clamped, d, s->y, s->pivot_tol) != LDLT_APPENDED)
         return 0;
+    track_membership(s, d, 1);
     s->changes++;
     s->a[d] = 0.0;
     s->set[d] = CF_SET_CLAMPED;
@@ -371,6 +472,7 @@ static int clamp_driven(fast *s, int d)
 static void unclamp(fast *s, int j)
 {
     clamped_remove(s->clamped, j);
+    track_membership(s, j, 0);
     s->changes++;
     s->f[j] = 0.0;
     s->set[j] = CF_SET_UNCLAMPED;
@@ -390,6 +492,7 @@ static int clamp_unclamped(fast *s, int j)
         s->deferred_at[j] = s->changes;
         return 0;
     }
+    track_membership(s, j, 1);
     s->changes++;
     s->set[j] = CF_SET_CLAMPED;
     return 1;
@@ -448,10 +551,14 @@ static double direction_residual(const fast *s, int d)
     for (int r = 0; r < s->clamped->count; r++) {
         int i = s->clamped->order[r];
         double sum, size;
-        if (s->rows != NULL) {
-            row_terms t = terms_of_row(s, i, d, s->df);
-            sum = t.sum;
-            size = t.size;
+        if (s->rows != NULL) { /* the sum and the size of its terms, as terms_of_row */
+            sum = 0.0;
+            size = 0.0;
+            for (int e = s->rows->begin[i]; e < s->rows->begin[i + 1]; e++) {
+                double term = s->rows->value[e] * s->df[s->rows->column[e]];
+                sum += term;
+                size += fabs(term);
+            }
         } else { /* dense: the unrolled product, and a bound on the size of its terms */
             sum = row_times_df(s, i, d);
             size = s->row_max[i] * s->sum_df;
@@ -493,10 +600,12 @@ static cf_status drive_to_zero(fast *s, int d)
         double step = maxstep(s, d, &j);
         if (j < 0)
             return CF_UNBOUNDED_RAY;
-        for (int i = 0; i < s->n; i++) {
-            s->f[i] += step * s->df[i];
-            s->a[i] += step * s->da[i];
-        }
+        /* delta f is zero outside C and d, delta a outside the scan. */
+        for (int r = 0; r < s->clamped->count; r++)
+            s->f[s->clamped->order[r]] += step * s->df[s->clamped->order[r]];
+        for (int t = 0; t < s->scan_count; t++)
+            s->a[s->scan[t]] += step * s->da[s->scan[t]];
+        s->f[d] += step * s->df[d]; /* d is in the scan: its a moved above */
 
         cf_move move;
         const char *note = NULL;
@@ -577,7 +686,8 @@ static cf_status bilateral_presolve(fast *s)
             continue;
         any = 1;
         clamped_forward(C, i, s->x);
-        clamped_add(s->clamped, i, s->x, s->pivot_tol);
+        if (clamped_add(s->clamped, i, s->x, s->pivot_tol) == LDLT_APPENDED)
+            track_membership(s, i, 1);
     }
     if (!any)
         return CF_OK;
@@ -726,34 +836,52 @@ typedef struct matrix_facts {
     double max_abs;       /* max |A_ij| */
     double max_asymmetry; /* max |A_ij - A_ji| */
     size_t nonzeros;
+    int same_zeros;       /* A_ij == 0 exactly when A_ji == 0 */
 } matrix_facts;
+
+/* The entries of A in tiles of TILE x TILE: A_ij and A_ji are read
+ * together, and the column of the tile that A_ji runs down stays in the
+ * cache while its rows are read (read one column at a time across all n
+ * rows, every A_ji would be a miss of its own once n rows of A no longer
+ * fit in the cache). */
+#define TILE 32
+
+static void inspect_tile(const cf_problem *p, size_t i0, size_t j0, matrix_facts *facts)
+{
+    const size_t n = (size_t)p->n;
+    const double *A = p->A;
+    const size_t i_end = i0 + TILE < n ? i0 + TILE : n;
+    for (size_t i = i0; i < i_end; i++) {
+        const double *A_i = A + i * n;
+        const size_t j_end = j0 + TILE < i ? j0 + TILE : i; /* j < i: below the diagonal */
+        for (size_t j = j0; j < j_end; j++) {
+            double x = A_i[j], y = A[j * n + i];
+            double ax = fabs(x), ay = fabs(y), larger = ax > ay ? ax : ay;
+            facts->finite &= larger <= DBL_MAX; /* false for NaN and infinity */
+            facts->max_abs = larger > facts->max_abs ? larger : facts->max_abs;
+            facts->nonzeros += (size_t)(x != 0.0) + (size_t)(y != 0.0);
+            facts->same_zeros &= (x != 0.0) == (y != 0.0);
+            double difference = fabs(x - y);
+            facts->max_asymmetry = difference > facts->max_asymmetry ? difference
+                                                                     : facts->max_asymmetry;
+        }
+    }
+}
 
 static matrix_facts inspect(const cf_problem *p)
 {
     const size_t n = (size_t)p->n;
-    const double *A = p->A;
-    double largest = 0.0, asymmetry = 0.0;
-    size_t nonzeros = 0;
-    int finite = 1;
-    /* A_ij and A_ji together: each entry is read once. */
+    matrix_facts facts = {.finite = 1, .max_abs = 0.0, .max_asymmetry = 0.0, .nonzeros = 0,
+                          .same_zeros = 1};
+    for (size_t i0 = 0; i0 < n; i0 += TILE)
+        for (size_t j0 = 0; j0 <= i0; j0 += TILE)
+            inspect_tile(p, i0, j0, &facts);
     for (size_t i = 0; i < n; i++) {
-        const double *A_i = A + i * n;
-        for (size_t j = 0; j < i; j++) {
-            double x = A_i[j], y = A[j * n + i];
-            double ax = fabs(x), ay = fabs(y), larger = ax > ay ? ax : ay;
-            finite &= larger <= DBL_MAX; /* false for NaN and infinity */
-            largest = larger > largest ? larger : largest;
-            nonzeros += (size_t)(x != 0.0) + (size_t)(y != 0.0);
-            double difference = fabs(x - y);
-            asymmetry = difference > asymmetry ? difference : asymmetry;
-        }
-        double diagonal = fabs(A_i[i]);
-        finite &= diagonal <= DBL_MAX;
-        largest = diagonal > largest ? diagonal : largest;
-        nonzeros += A_i[i] != 0.0;
+        double diagonal = fabs(p->A[i * n + i]);
+        facts.finite &= diagonal <= DBL_MAX;
+        facts.max_abs = diagonal > facts.max_abs ? diagonal : facts.max_abs;
+        facts.nonzeros += p->A[i * n + i] != 0.0;
     }
-    matrix_facts facts = {.finite = finite, .max_abs = largest, .max_asymmetry = asymmetry,
-                          .nonzeros = nonzeros};
     return facts;
 }
 
@@ -776,7 +904,7 @@ static int rows_supported(const cf_problem *p)
 fast_tuning fast_default_tuning(void)
 {
     fast_tuning tuning = {.skip_zeros = 1, .first_negative = 0, .pivot_tol = DEFAULT_PIVOT_TOL,
-                          .delta_tol = DEFAULT_DELTA_TOL};
+                          .delta_tol = DEFAULT_DELTA_TOL, .every_index = 0};
     return tuning;
 }
 
@@ -788,13 +916,15 @@ static void release(fast *s)
 
 /* Everything a solve needs, in one block: the vectors df, da, y, x, c, w,
  * residual and row_max, the clamped set and its factor, then deferred_at,
- * then set. */
-static int allocate(fast *s)
+ * scan, near_slot, members_near and near, then set.  track_near: keep the
+ * list of indices near C (only with rows, and a pattern of zeros that is
+ * symmetric, so that row j's nonzeros are the rows that column j reaches). */
+static int allocate(fast *s, int track_near)
 {
     const size_t n = (size_t)s->n;
     const size_t vectors = 8 * n * sizeof(double);
     const size_t clamped = clamped_bytes(s->p);
-    char *block = malloc(vectors + clamped + n * sizeof(int) + n);
+    char *block = malloc(vectors + clamped + 5 * n * sizeof(int) + n);
     if (block == NULL)
         return 0;
     s->df = (double *)block;
@@ -805,15 +935,25 @@ static int allocate(fast *s)
     s->w = s->c + n;
     s->residual = s->w + n;
     s->row_max = s->residual + n;
-    for (int i = 0; i < s->n; i++) {
-        s->row_max[i] = cf_max_abs(s->n, row_of_A(s, i));
-    }
+    for (int i = 0; i < s->n; i++)
+        s->row_max[i] = s->rows != NULL ? sparse_row_max_abs(s->rows, i)
+                                         : cf_max_abs(s->n, row_of_A(s, i));
     s->clamped = &s->clamped_storage;
     clamped_init(s->clamped, s->p, &s->factor_storage, block + vectors);
+    s->clamped->rows = s->rows;
     s->deferred_at = (int *)(block + vectors + clamped);
-    s->set = (char *)(s->deferred_at + n);
-    for (int i = 0; i < s->n; i++)
+    s->scan = s->deferred_at + n;
+    s->near_slot = s->scan + n;
+    s->members_near = s->near_slot + n;
+    int *near = s->members_near + n;
+    s->set = (char *)(near + n);
+    s->near = track_near ? near : NULL;
+    s->near_count = 0;
+    for (int i = 0; i < s->n; i++) {
         s->deferred_at[i] = -1;
+        s->near_slot[i] = -1;
+        s->members_near[i] = 0;
+    }
     return 1;
 }
 
@@ -852,7 +992,8 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
     int use_rows = tuning->skip_zeros && facts.nonzeros <= (size_t)n * (size_t)n / 4;
     if (use_rows)
         s.rows = sparse_rows_of(n, p->A, facts.nonzeros);
-    if ((s.rows != NULL || !use_rows) && allocate(&s)) {
+    if ((s.rows != NULL || !use_rows)
+        && allocate(&s, s.rows != NULL && facts.same_zeros && !tuning->every_index)) {
         s.clamped->factor->skip_zeros = tuning->skip_zeros;
         status = compute_forces(&s);
     }

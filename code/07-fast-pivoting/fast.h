@@ -34,9 +34,13 @@ typedef struct fast_tuning {
     double delta_tol;   /* delta f_i below delta_tol max|delta f|, delta a_i below
                            delta_tol sum_j |A_ij delta f_j|, count as roundoff in
                            maxstep; 0: the default, 1e-9 */
+    int every_index;    /* 1: compute delta a and take the step at every index at
+                           every pivot; 0 (the default): only near C, where delta a
+                           can be nonzero (the same numbers, less work) */
 } fast_tuning;
 
-/* The defaults: skip_zeros 1, first_negative 0, the default tolerances. */
+/* The defaults: skip_zeros 1, first_negative 0, every_index 0, the default
+ * tolerances. */
 fast_tuning fast_default_tuning(void);
 
 /* What a solve did, counted without the cost of a trace. */

@@ -2,37 +2,56 @@
  *
  * The book's chapter 7 derives the two updates (Gill et al. 1974 and
  * Golub & Van Loan; book.bib: gill1974, golub1996).
- * Rows of L live in a pool of capacity rows of capacity values each, and
- * row[i] says which pool row is row i, so removing an index moves row
- * numbers, not rows.  Loops over a row run from start[i], the first column
- * that may hold a nonzero, to the diagonal.
+ * The rows of L are packed one after the other in L, row i's entries of
+ * columns start[i] .. i-1 from offset[i] on (a profile, or skyline,
+ * store: Golub & Van Loan, section 4.3).  Loops over a row run from
+ * start[i], the first column that may hold a nonzero, to the diagonal,
+ * and the solves read L as one stream.
  */
 #include "ldlt.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+/* The rows' entries: capacity (capacity + 1) / 2 values are enough for
+ * capacity full rows after packing; before them capacity values stay
+ * unused, so that ldlt_row's pointer to column 0 of any row (offset[i] -
+ * start[i]) is still inside L. */
+static size_t room_for(int capacity)
+{
+    const size_t cap = (size_t)capacity;
+    return cap + cap * (cap + 1) / 2;
+}
 
 size_t ldlt_bytes(int capacity)
 {
     const size_t cap = (size_t)capacity;
-    return (cap * cap + 3 * cap) * sizeof(double) + 2 * cap * sizeof(int);
+    return (room_for(capacity) + 3 * cap) * sizeof(double) + cap * sizeof(size_t)
+           + cap * sizeof(int);
 }
 
 void ldlt_init(ldlt *factor, int capacity, void *memory)
 {
-    /* L, D, p and beta, then the two arrays of ints.  Nothing needs
-     * zeroing: every entry is written before it is read. */
+    /* L, D, p and beta, then offset, then start.  Nothing needs zeroing:
+     * every entry is written before it is read. */
     const size_t cap = (size_t)capacity;
     factor->capacity = capacity;
-    factor->size = 0;
     factor->skip_zeros = 1;
     factor->L = memory;
-    factor->D = factor->L + cap * cap;
+    factor->room = room_for(capacity);
+    factor->D = factor->L + factor->room;
     factor->p = factor->D + cap;
     factor->beta = factor->p + cap;
-    factor->row = (int *)(factor->beta + cap);
-    factor->start = factor->row + cap;
-    for (int i = 0; i < capacity; i++)
-        factor->row[i] = i;
+    factor->offset = (size_t *)(factor->beta + cap);
+    factor->start = (int *)(factor->offset + cap);
+    ldlt_clear(factor);
+}
+
+void ldlt_clear(ldlt *factor)
+{
+    factor->size = 0;
+    factor->end = (size_t)factor->capacity;
+    factor->live = 0;
 }
 
 ldlt *ldlt_new(int capacity)
@@ -54,24 +73,45 @@ void ldlt_free(ldlt *factor)
 
 double *ldlt_row(const ldlt *factor, int i)
 {
-    return factor->L + (size_t)factor->row[i] * (size_t)factor->capacity;
+    return factor->L + factor->offset[i] - (size_t)factor->start[i];
 }
 
-/* sum of x_j y_j for j in [from, to), with four partial sums so that the
+/* Row i's stored entries: [0] is column start[i]. */
+static double *stored(const ldlt *factor, int i)
+{
+    return factor->L + factor->offset[i];
+}
+
+/* sum of x_t y_t for t < count, with four partial sums so that the
  * additions do not wait for each other. */
-static double dot(const double *x, const double *y, int from, int to)
+static double dot(const double *restrict x, const double *restrict y, int count)
 {
     double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
-    int j = from;
-    for (; j + 4 <= to; j += 4) {
-        s0 += x[j] * y[j];
-        s1 += x[j + 1] * y[j + 1];
-        s2 += x[j + 2] * y[j + 2];
-        s3 += x[j + 3] * y[j + 3];
+    int t = 0;
+    for (; t + 4 <= count; t += 4) {
+        s0 += x[t] * y[t];
+        s1 += x[t + 1] * y[t + 1];
+        s2 += x[t + 2] * y[t + 2];
+        s3 += x[t + 3] * y[t + 3];
     }
-    for (; j < to; j++)
-        s0 += x[j] * y[j];
+    for (; t < count; t++)
+        s0 += x[t] * y[t];
     return (s0 + s1) + (s2 + s3);
+}
+
+/* x_t -= l_t a for t < count, four at a time: x and l do not overlap,
+ * so the compiler may use vector instructions. */
+static void subtract_multiple(double *restrict x, const double *restrict l, double a, int count)
+{
+    int t = 0;
+    for (; t + 4 <= count; t += 4) {
+        x[t] -= l[t] * a;
+        x[t + 1] -= l[t + 1] * a;
+        x[t + 2] -= l[t + 2] * a;
+        x[t + 3] -= l[t + 3] * a;
+    }
+    for (; t < count; t++)
+        x[t] -= l[t] * a;
 }
 
 // start snippet ldlt_solve
@@ -83,7 +123,7 @@ void ldlt_forward(const ldlt *factor, double *y, int first)
         first = 0;
     for (int i = first; i < factor->size; i++) {
         int from = factor->start[i] > first ? factor->start[i] : first;
-        y[i] -= dot(ldlt_row(factor, i), y, from, i);
+        y[i] -= dot(stored(factor, i) + (from - factor->start[i]), y + from, i - from);
     }
 }
 
@@ -92,14 +132,13 @@ void ldlt_forward(const ldlt *factor, double *y, int first)
 void ldlt_backward(const ldlt *factor, double *x)
 {
     for (int i = 0; i < factor->size; i++)
-        x[i] /= factor->D[i];
+        if (x[i] != 0.0)
+            x[i] /= factor->D[i];
     for (int i = factor->size - 1; i > 0; i--) {
-        const double *Li = ldlt_row(factor, i);
         const double xi = x[i];
         if (xi == 0.0)
             continue;
-        for (int j = factor->start[i]; j < i; j++)
-            x[j] -= Li[j] * xi;
+        subtract_multiple(x + factor->start[i], stored(factor, i), xi, i - factor->start[i]);
     }
 }
 // end snippet ldlt_solve
@@ -125,6 +164,20 @@ double ldlt_pivot(const ldlt *factor, const double *y, double alpha)
     for (int j = first_nonzero(factor, y); j < factor->size; j++)
         l_dot_y += y[j] * y[j] / factor->D[j];
     return alpha - l_dot_y;
+}
+
+/* Move the rows together, in order, closing the holes between them. */
+static void pack(ldlt *factor)
+{
+    size_t to = (size_t)factor->capacity;
+    for (int i = 0; i < factor->size; i++) {
+        size_t length = (size_t)(i - factor->start[i]);
+        memmove(factor->L + to, factor->L + factor->offset[i], length * sizeof *factor->L);
+        factor->offset[i] = to;
+        to += length;
+    }
+    factor->end = to;
+    factor->live = to - (size_t)factor->capacity;
 }
 
 // start snippet ldlt_append
@@ -154,9 +207,20 @@ ldlt_append_result ldlt_append(ldlt *factor, const double *y, double alpha, doub
     if (!(delta > pivot_tol * alpha))
         return LDLT_REDUNDANT;
 
-    double *Lk = ldlt_row(factor, k);
+    /* The new row goes after the last one.  The rows are packed first
+     * when the holes that removals left have used up the room, or when
+     * there are more of them than entries (so that L stays one short
+     * stream, and a long solve does not spread it over all the room). */
+    const size_t length = (size_t)(k - first);
+    const size_t holes = factor->end - (size_t)factor->capacity - factor->live;
+    if (factor->end + length > factor->room || holes > factor->live + (size_t)factor->capacity)
+        pack(factor);
+    double *Lk = factor->L + factor->end;
     for (int j = first; j < k; j++)
-        Lk[j] = y[j] / factor->D[j];
+        Lk[j - first] = y[j] / factor->D[j];
+    factor->offset[k] = factor->end;
+    factor->end += length;
+    factor->live += length;
     factor->start[k] = first;
     factor->D[k] = delta;
     factor->size = k + 1;
@@ -182,19 +246,29 @@ ldlt_append_result ldlt_append(ldlt *factor, const double *y, double alpha, doub
  *
  * Here it runs row by row (row i needs p and beta of the columns left of
  * it, found when the rows above were done), so L is read along its rows,
- * and each row is moved one column left as it is updated, which deletes
- * column r.  Every d' is a sum of positive terms: no cancellation. */
+ * and each row that reached column r is moved one place left as it is
+ * updated, which deletes column r.  Row r's entries become a hole in L.
+ * Every d' is a sum of positive terms: no cancellation. */
 void ldlt_remove(ldlt *factor, int r)
 {
     const int k = factor->size;
     double alpha = factor->D[r];
+    factor->live -= (size_t)(r - factor->start[r]);
+    if (r == k - 1)
+        factor->end = factor->offset[r]; /* the last row: its room is free again */
     for (int i = r + 1; i < k; i++) {
-        double *Li = ldlt_row(factor, i);
-        double z = factor->start[i] <= r ? Li[r] : 0.0;
-        int from = factor->start[i] > r + 1 ? factor->start[i] : r + 1;
+        double *Li = stored(factor, i);
+        const int start = factor->start[i];
+        double z = start <= r ? Li[r - start] : 0.0;
+        int from = start > r + 1 ? start : r + 1;
+        /* Column j - 1 of the new row: one place left of column j if the
+         * row reached column r (which goes), else in column j's place
+         * (the row then starts one column earlier). */
+        const int shift = start <= r ? 1 : 0;
+        factor->live -= (size_t)shift;
         for (int j = from; j < i; j++) {
-            z -= factor->p[j] * Li[j];
-            Li[j - 1] = Li[j] + factor->beta[j] * z;
+            z -= factor->p[j] * Li[j - start];
+            Li[j - start - shift] = Li[j - start] + factor->beta[j] * z;
         }
         double d = factor->D[i];
         double d_new = d + alpha * z * z;
@@ -203,12 +277,9 @@ void ldlt_remove(ldlt *factor, int r)
         alpha = d * alpha / d_new;
         /* Row i becomes row i - 1. */
         factor->D[i - 1] = d_new;
-        factor->start[i - 1] = factor->start[i] <= r ? factor->start[i] : factor->start[i] - 1;
+        factor->start[i - 1] = start <= r ? start : start - 1;
+        factor->offset[i - 1] = factor->offset[i];
     }
-    int freed = factor->row[r];
-    for (int i = r; i + 1 < k; i++)
-        factor->row[i] = factor->row[i + 1];
-    factor->row[k - 1] = freed;
     factor->size = k - 1;
 }
 // end snippet ldlt_remove

@@ -18,6 +18,12 @@
  * start[i] = 0; matrices from contact problems, A = J M^-1 J^T with J
  * sparse, have long runs of zeros that the solves and updates then skip.
  * No update ever puts a nonzero left of start[i] (section 7 of the chapter).
+ *
+ * The rows are packed one after the other in one array, in factor order,
+ * each as long as its envelope (a skyline, or profile, store): the solves
+ * read L as one stream.  Removing a row leaves a hole, and every row below
+ * it gets one entry shorter; appending at the end packs the rows again
+ * when the space after the last row runs out.
  */
 #ifndef CF_LDLT_H
 #define CF_LDLT_H
@@ -27,8 +33,11 @@
 typedef struct ldlt {
     int capacity;   /* the largest size the factor may reach */
     int size;       /* k: the factor is of a k by k matrix */
-    double *L;      /* capacity * capacity values: a pool of rows */
-    int *row;       /* row[i]: which row of the pool holds row i of L */
+    double *L;      /* the rows' entries, packed: capacity + capacity (capacity + 1) / 2 values */
+    size_t *offset; /* offset[i]: where in L row i's entry of column start[i] is */
+    size_t end;     /* the first free place in L, after the last row */
+    size_t live;    /* how many of the places before end hold entries of a row */
+    size_t room;    /* the number of values L holds */
     int *start;     /* start[i]: first column of row i that may be nonzero */
     double *D;      /* D[i], the pivots, all > 0 */
     double *p;      /* workspace of the removal: the p of each column */
@@ -48,6 +57,9 @@ void ldlt_init(ldlt *factor, int capacity, void *memory);
 
 /* Row i of L as a pointer to its column 0 (entries start[i] .. i-1 are valid). */
 double *ldlt_row(const ldlt *factor, int i);
+
+/* Empty the factor (size 0), keeping its memory. */
+void ldlt_clear(ldlt *factor);
 
 /* Solve L y = c in place (y holds c on entry, size values).  first: an
  * index below which c is known to be zero (0 if nothing is known; ignored

@@ -1,6 +1,7 @@
 /* sparse_rows.c - the nonzeros of a dense matrix, row by row (compressed rows). */
 #include "sparse_rows.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 sparse_rows *sparse_rows_of(int n, const double *A, size_t nonzeros)
@@ -40,10 +41,10 @@ void sparse_rows_free(sparse_rows *rows)
     free(rows);
 }
 
-double sparse_row_dot(const sparse_rows *rows, int i, const double *x)
+double sparse_row_max_abs(const sparse_rows *rows, int i)
 {
-    double sum = 0.0;
+    double largest = 0.0;
     for (int e = rows->begin[i]; e < rows->begin[i + 1]; e++)
-        sum += rows->value[e] * x[rows->column[e]];
-    return sum;
+        largest = fmax(largest, fabs(rows->value[e]));
+    return largest;
 }
