@@ -16,6 +16,7 @@
 #ifndef CF_DANTZIG_H
 #define CF_DANTZIG_H
 
+#include <float.h>
 #include <stddef.h>
 
 #include "solver.h"
@@ -120,6 +121,19 @@ cf_status dantzig_certify(dantzig *s, cf_status status);
 void dantzig_write_note(const dantzig *s, const cf_solve_options *options, cf_status status);
 
 /* ---- What counts as zero, and as a change (roundoff.c) ---- */
+
+/* The relative zero of an acceleration: a_i < -tol (|b_i| + sum_j |A_ij f_j|)
+ * is negative beyond roundoff (options->tol replaces it).  A few thousand
+ * ulps of double: room for the roundoff the running sums f += s delta f,
+ * a += s delta a gather over many pivots, and far below any change a real
+ * problem makes. */
+#define DANTZIG_TOL 1e-12
+/* How far from zero a force that should be zero may come out, relative to
+ * the forces it was solved with: a few hundred ulps. */
+#define DANTZIG_FORCE_ROUNDOFF 1e-13
+/* The floor of every row's zero: n u times the largest terms of its coupled
+ * block (roundoff.c says why). */
+#define DANTZIG_BLOCK_FLOOR(n, terms) ((double)(n) * DBL_EPSILON * (terms))
 
 /* How far from zero roundoff can put a_i (roundoff.c says how). */
 double dantzig_zero_of_a(const dantzig *s, int i);

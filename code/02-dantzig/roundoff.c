@@ -17,12 +17,8 @@
  */
 #include "dantzig.h"
 
-#include <float.h>
 #include <math.h>
 
-/* How far from zero a force that should be zero may come out, relative
- * to the forces it was solved with: a few hundred ulps. */
-#define FORCE_ROUNDOFF 1e-13
 /* delta a_d = A_dd + sum_j A_dj delta f_j counts as a rise, and d as a
  * limit, only beyond this times the size of its terms: a few hundred
  * ulps.  Judged against A_dd alone, the roundoff of a large delta f (from
@@ -58,8 +54,8 @@ double dantzig_zero_of_a(const dantzig *s, int i)
         if (s->block[j] == s->block[i] && fabs(s->f[j]) > largest)
             largest = fabs(s->f[j]);
     }
-    return s->tol * terms + FORCE_ROUNDOFF * computed * largest
-           + n * DBL_EPSILON * s->block_terms[s->block[i]];
+    return s->tol * terms + DANTZIG_FORCE_ROUNDOFF * computed * largest
+           + DANTZIG_BLOCK_FLOOR(n, s->block_terms[s->block[i]]);
 }
 
 int dantzig_reached_zero(const dantzig *s, int i)

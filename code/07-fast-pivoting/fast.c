@@ -47,21 +47,19 @@
 
 #include "certify.h"
 #include "clamped.h"
+#include "dantzig.h"
 #include "dense.h"
 #include "sparse_rows.h"
 
 /* Each tolerance is relative to the terms of the number it judges (stage 2's
  * dantzig.c says why); changes in maxstep get more room than in stage 2,
  * because the updated factor gathers more roundoff than a fresh one. */
-#define DEFAULT_TOL 1e-12       /* a_i < -tol * (size of a_i's terms) starts a drive */
 #define DEFAULT_PIVOT_TOL 1e-12 /* delta <= this * alpha: the index is redundant */
 #define SUSPECT_TOL 1e-9        /* delta <= this * alpha: compute it again with refinement */
 #define DEFAULT_DELTA_TOL 1e-9  /* delta f_i below this * max|delta f|, delta a_i below
                                    this * (size of its terms): roundoff */
 #define REFRESH_TOL 1e-10       /* a direction that moves a clamped a_i by more than this
                                    * times the size of its terms: rebuild the factor */
-#define FORCE_ROUNDOFF 1e-13    /* a force that should be zero, relative to the largest
-                                   force on the same bodies */
 
 /* Everything one solve needs, allocated once. */
 typedef struct fast {
@@ -94,6 +92,9 @@ typedef struct fast {
     int *scan, scan_count;  /* this pivot's indices outside C whose delta a may be
                                nonzero, d's neighbours included */
     double max_A, max_b;    /* max |A_ij|, max |b_i| */
+    int *block;             /* block[i]: the coupled block of row i, named by a row of it */
+    double *block_b, *block_A; /* of each block: max |b_i| and max |A_ij| */
+    double *block_f;        /* and the largest |f_i| it has had */
     double tol, pivot_tol, delta_tol;
     int first_negative;     /* drive the first index with a < 0 (fast_tuning) */
     int pivots, max_pivots, drive, deferred;
@@ -148,14 +149,67 @@ static row_terms terms_of_row(const fast *s, int i, int d, const double *x)
     return t;
 }
 
-/* a_i = b_i + (A f)_i afresh, and how far from zero roundoff can put it
- * (stage 2's zero_of_a): tol times the size of its terms, plus what
- * forces that should be zero can add. */
+/* a_i = b_i + (A f)_i afresh, and how far from zero roundoff can put it:
+ * stage 2's rule (code/02-dantzig/roundoff.c), tol times the size of its
+ * terms, plus what forces that should be zero can add, and never less than
+ * n u times the largest terms of row i's coupled block, which here is
+ * bounded by max |b_k| + max |A_kj| times the largest force the block has
+ * had (kept up by note_forces), so that no pass over the block is needed. */
 static double fresh_a(const fast *s, int i, int d, double *zero)
 {
     row_terms t = terms_of_row(s, i, d, s->f);
-    *zero = s->tol * (fabs(s->p->b[i]) + t.size) + FORCE_ROUNDOFF * t.coefficients * t.largest;
+    int b = s->block[i];
+    *zero = s->tol * (fabs(s->p->b[i]) + t.size)
+            + DANTZIG_FORCE_ROUNDOFF * t.coefficients * t.largest
+            + DANTZIG_BLOCK_FLOOR(s->n, s->block_b[b] + s->block_A[b] * s->block_f[b]);
     return s->p->b[i] + t.sum;
+}
+
+/* The largest force each block has had, after the forces of C changed. */
+static void note_forces(fast *s)
+{
+    for (int r = 0; r < s->clamped->count; r++) {
+        int i = s->clamped->order[r];
+        if (fabs(s->f[i]) > s->block_f[s->block[i]])
+            s->block_f[s->block[i]] = fabs(s->f[i]);
+    }
+}
+
+/* The coupled blocks of A (stage 2's find_blocks, over the nonzeros): a
+ * union of rows joined by A_ij != 0, each named by its root; and each
+ * block's largest |b_i| and |A_ij|. */
+static int block_root(int *parent, int i)
+{
+    while (parent[i] != i)
+        i = parent[i] = parent[parent[i]];
+    return i;
+}
+
+static void find_blocks(fast *s)
+{
+    const int n = s->n;
+    for (int i = 0; i < n; i++)
+        s->block[i] = i;
+    for (int i = 0; i < n; i++) {
+        if (s->rows != NULL) {
+            for (int e = s->rows->begin[i]; e < s->rows->begin[i + 1]; e++)
+                s->block[block_root(s->block, s->rows->column[e])] = block_root(s->block, i);
+        } else {
+            const double *A_i = row_of_A(s, i);
+            for (int j = 0; j < i; j++)
+                if (A_i[j] != 0.0 || s->p->A[(size_t)j * (size_t)n + (size_t)i] != 0.0)
+                    s->block[block_root(s->block, j)] = block_root(s->block, i);
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        s->block[i] = block_root(s->block, i);
+        s->block_b[i] = s->block_A[i] = s->block_f[i] = 0.0;
+    }
+    for (int i = 0; i < n; i++) {
+        int b = s->block[i];
+        s->block_b[b] = fmax(s->block_b[b], fabs(s->p->b[i]));
+        s->block_A[b] = fmax(s->block_A[b], s->row_max[i]);
+    }
 }
 
 static cf_status record_pivot(fast *s, int d, double step, int j, cf_move move, const char *note)
@@ -697,6 +751,7 @@ static cf_status bilateral_presolve(fast *s)
     ldlt_solve(C->factor, s->x);
     for (int r = 0; r < k; r++)
         s->f[C->order[r]] = s->x[r];
+    note_forces(s);
     cf_matvec(s->n, s->p->A, s->f, s->a);
     for (int i = 0; i < s->n; i++)
         s->a[i] += s->p->b[i];
@@ -750,6 +805,7 @@ static double solve_clamped_forces(fast *s)
     ldlt_solve(C->factor, s->x);
     for (int r = 0; r < C->count; r++)
         s->f[C->order[r]] += s->x[r];
+    note_forces(s);
     return fresh_accelerations(s);
 }
 
@@ -825,6 +881,7 @@ static cf_status compute_forces(fast *s)
             break;
         status = drive_to_zero(s, d);
         s->drive++;
+        note_forces(s);
     }
     return status;
 }
@@ -832,9 +889,7 @@ static cf_status compute_forces(fast *s)
 
 /* What the solver needs to know about A before it starts, in one pass. */
 typedef struct matrix_facts {
-    int finite;           /* no NaN or infinity */
     double max_abs;       /* max |A_ij| */
-    double max_asymmetry; /* max |A_ij - A_ji| */
     size_t nonzeros;
     int same_zeros;       /* A_ij == 0 exactly when A_ji == 0 */
 } matrix_facts;
@@ -857,13 +912,9 @@ static void inspect_tile(const cf_problem *p, size_t i0, size_t j0, matrix_facts
         for (size_t j = j0; j < j_end; j++) {
             double x = A_i[j], y = A[j * n + i];
             double ax = fabs(x), ay = fabs(y), larger = ax > ay ? ax : ay;
-            facts->finite &= larger <= DBL_MAX; /* false for NaN and infinity */
             facts->max_abs = larger > facts->max_abs ? larger : facts->max_abs;
             facts->nonzeros += (size_t)(x != 0.0) + (size_t)(y != 0.0);
             facts->same_zeros &= (x != 0.0) == (y != 0.0);
-            double difference = fabs(x - y);
-            facts->max_asymmetry = difference > facts->max_asymmetry ? difference
-                                                                     : facts->max_asymmetry;
         }
     }
 }
@@ -871,35 +922,19 @@ static void inspect_tile(const cf_problem *p, size_t i0, size_t j0, matrix_facts
 static matrix_facts inspect(const cf_problem *p)
 {
     const size_t n = (size_t)p->n;
-    matrix_facts facts = {.finite = 1, .max_abs = 0.0, .max_asymmetry = 0.0, .nonzeros = 0,
-                          .same_zeros = 1};
+    matrix_facts facts = {.max_abs = 0.0, .nonzeros = 0, .same_zeros = 1};
     for (size_t i0 = 0; i0 < n; i0 += TILE)
         for (size_t j0 = 0; j0 <= i0; j0 += TILE)
             inspect_tile(p, i0, j0, &facts);
     for (size_t i = 0; i < n; i++) {
         double diagonal = fabs(p->A[i * n + i]);
-        facts.finite &= diagonal <= DBL_MAX;
         facts.max_abs = diagonal > facts.max_abs ? diagonal : facts.max_abs;
         facts.nonzeros += p->A[i * n + i] != 0.0;
     }
     return facts;
 }
 
-static int all_finite(size_t count, const double *values)
-{
-    for (size_t i = 0; i < count; i++)
-        if (!isfinite(values[i]))
-            return 0;
-    return 1;
-}
 
-static int rows_supported(const cf_problem *p)
-{
-    for (int i = 0; i < p->n; i++)
-        if (p->rows[i].kind != CF_ROW_NORMAL && p->rows[i].kind != CF_ROW_BILATERAL)
-            return 0;
-    return 1;
-}
 
 fast_tuning fast_default_tuning(void)
 {
@@ -922,9 +957,9 @@ static void release(fast *s)
 static int allocate(fast *s, int track_near)
 {
     const size_t n = (size_t)s->n;
-    const size_t vectors = 8 * n * sizeof(double);
+    const size_t vectors = 11 * n * sizeof(double);
     const size_t clamped = clamped_bytes(s->p);
-    char *block = malloc(vectors + clamped + 5 * n * sizeof(int) + n);
+    char *block = malloc(vectors + clamped + 6 * n * sizeof(int) + n);
     if (block == NULL)
         return 0;
     s->df = (double *)block;
@@ -935,6 +970,9 @@ static int allocate(fast *s, int track_near)
     s->w = s->c + n;
     s->residual = s->w + n;
     s->row_max = s->residual + n;
+    s->block_b = s->row_max + n;
+    s->block_A = s->block_b + n;
+    s->block_f = s->block_A + n;
     for (int i = 0; i < s->n; i++)
         s->row_max[i] = s->rows != NULL ? sparse_row_max_abs(s->rows, i)
                                          : cf_max_abs(s->n, row_of_A(s, i));
@@ -946,7 +984,8 @@ static int allocate(fast *s, int track_near)
     s->near_slot = s->scan + n;
     s->members_near = s->near_slot + n;
     int *near = s->members_near + n;
-    s->set = (char *)(near + n);
+    s->block = near + n;
+    s->set = (char *)(s->block + n);
     s->near = track_near ? near : NULL;
     s->near_count = 0;
     for (int i = 0; i < s->n; i++) {
@@ -954,6 +993,7 @@ static int allocate(fast *s, int track_near)
         s->near_slot[i] = -1;
         s->members_near[i] = 0;
     }
+    find_blocks(s);
     return 1;
 }
 
@@ -963,23 +1003,26 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
 {
     if (stats != NULL)
         memset(stats, 0, sizeof *stats);
-    if (p == NULL || f == NULL || a == NULL || p->n < 1 || p->A == NULL || p->b == NULL)
-        return CF_INVALID_INPUT;
+    /* Stage 2's checks: finite numbers, normal and bilateral rows, and A
+     * symmetric to the roundoff of its entries (the factor is of A_CC). */
+    char why[DANTZIG_WHY_SIZE];
+    cf_status checked = dantzig_check(p, f, a, DANTZIG_ROWS(CF_ROW_NORMAL) | DANTZIG_ROWS(CF_ROW_BILATERAL),
+                                      1, why, sizeof why);
+    if (checked != CF_OK) {
+        if (options != NULL && options->note != NULL && options->note_size > 0)
+            snprintf(options->note, options->note_size, "%s", why);
+        return checked;
+    }
     const int n = p->n;
     matrix_facts facts = inspect(p);
-    if (!facts.finite || !all_finite((size_t)n, p->b))
-        return CF_INVALID_INPUT;
     fast_tuning defaults = fast_default_tuning();
     if (tuning == NULL)
         tuning = &defaults;
-    /* The factor is of A_CC: it needs A symmetric, to roundoff. */
-    if (!rows_supported(p) || facts.max_asymmetry > 1e-12 * facts.max_abs)
-        return CF_UNSUPPORTED;
 
     fast s = {.p = p, .n = n, .f = f, .a = a, .max_A = facts.max_abs, .refreshed_at = -1,
               .refresh_level = REFRESH_TOL,
               .max_b = cf_max_abs(n, p->b)};
-    s.tol = options != NULL && options->tol > 0.0 ? options->tol : DEFAULT_TOL;
+    s.tol = options != NULL && options->tol > 0.0 ? options->tol : DANTZIG_TOL;
     s.pivot_tol = tuning->pivot_tol > 0.0 ? tuning->pivot_tol : DEFAULT_PIVOT_TOL;
     s.delta_tol = tuning->delta_tol > 0.0 ? tuning->delta_tol : DEFAULT_DELTA_TOL;
     s.first_negative = tuning->first_negative;
@@ -1013,8 +1056,11 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
     return status;
 }
 
+/* The stage's solver: the updated factor, and stage 3 when it fails
+ * (fast_fallback.c, not part of the lesson). */
 cf_status fast_compute_forces(const cf_problem *p, const cf_solve_options *options,
                               double *f, double *a)
 {
-    return fast_compute_forces_tuned(p, options, NULL, NULL, f, a);
+    cf_status status = fast_compute_forces_tuned(p, options, NULL, NULL, f, a);
+    return fast_fallback(p, options, status, f, a);
 }
