@@ -22,26 +22,6 @@ void clamped_init(clamped_set *set, const cf_problem *p, ldlt *factor, void *mem
         set->position[i] = -1;
 }
 
-/* One allocation: the set, its factor's structure, then their arrays. */
-typedef struct clamped_block {
-    clamped_set set;
-    ldlt factor;
-} clamped_block;
-
-clamped_set *clamped_new(const cf_problem *p)
-{
-    clamped_block *block = malloc(sizeof *block + clamped_bytes(p));
-    if (block == NULL)
-        return NULL;
-    clamped_init(&block->set, p, &block->factor, block + 1);
-    return &block->set;
-}
-
-void clamped_free(clamped_set *set)
-{
-    free(set); /* the set is the first member of its block */
-}
-
 int clamped_column(const clamped_set *set, int j, double *column)
 {
     const size_t n = (size_t)set->p->n;

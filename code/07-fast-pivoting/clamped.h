@@ -23,9 +23,6 @@ typedef struct clamped_set {
     const sparse_rows *rows; /* the nonzeros of A, if the solver keeps them (else NULL) */
 } clamped_set;
 
-/* An empty set for problem p; NULL on no memory. */
-clamped_set *clamped_new(const cf_problem *p);
-void clamped_free(clamped_set *set);
 
 /* The same in memory the caller provides: the set keeps its factor in
  * *factor, and clamped_bytes(p) bytes at memory, aligned for a double. */

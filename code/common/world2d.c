@@ -109,25 +109,6 @@ int cf_world2d_add_contact(cf_world2d *w, int a, int b, double px, double py, do
     return cf_world2d_add_constraint(w, &c);
 }
 
-int cf_world2d_add_pin(cf_world2d *w, int a, int b, double px, double py)
-{
-    cf_constraint2d c = {.kind = CF_PIN2D, .a = a, .b = b, .px = px, .py = py};
-    return cf_world2d_add_constraint(w, &c);
-}
-
-int cf_world2d_add_link(cf_world2d *w, int a, double ax, double ay, int b, double bx, double by)
-{
-    cf_constraint2d c = {.kind = CF_LINK2D, .a = a, .b = b, .px = ax, .py = ay, .qx = bx, .qy = by};
-    return cf_world2d_add_constraint(w, &c);
-}
-
-int cf_world2d_add_rail(cf_world2d *w, int a, int b, double px, double py, double dx, double dy)
-{
-    /* The row is along the rail's normal: its direction turned counterclockwise. */
-    cf_constraint2d c = {.kind = CF_RAIL2D, .a = a, .b = b, .px = px, .py = py, .nx = -dy, .ny = dx};
-    return cf_world2d_add_constraint(w, &c);
-}
-
 /* ------------------------------------------------------------------ */
 /* Rows of J                                                           */
 /* ------------------------------------------------------------------ */

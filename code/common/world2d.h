@@ -170,9 +170,6 @@ int cf_world2d_add_constraint(cf_world2d *w, const cf_constraint2d *c);
 
 /* Shorthands. */
 int cf_world2d_add_contact(cf_world2d *w, int a, int b, double px, double py, double nx, double ny);
-int cf_world2d_add_pin(cf_world2d *w, int a, int b, double px, double py);
-int cf_world2d_add_link(cf_world2d *w, int a, double ax, double ay, int b, double bx, double by);
-int cf_world2d_add_rail(cf_world2d *w, int a, int b, double px, double py, double dx, double dy);
 
 /* The contact finder: every corner of a box within tol of an edge of another
  * box (moving or fixed), with the body above as A.  Contacts are added
