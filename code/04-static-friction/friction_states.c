@@ -4,8 +4,8 @@
 // start snippet friction-states
 /* Baraff 1994, section 5.1: at a contact with static friction, either
  * a_F = 0 and |f_F| <= mu f_N, or the friction is at the bound and
- * opposes a_F.  The names C_F, NC_F+ and NC_F- are our reconstruction
- * (the paper's text breaks off here); the conditions are the paper's. */
+ * opposes a_F.  The conditions are the paper's; the names C_F, NC_F+ and
+ * NC_F- are the course's own. */
 static const friction_state_info states[FRICTION_STATE_COUNT] = {
     [FRICTION_UNPROCESSED] = {CF_SET_IGNORED, "not yet processed", "f_F = 0, a_F free"},
     [FRICTION_STICKING] = {CF_SET_STICKING, "C_F", "a_F = 0, |f_F| <= mu f_N"},

@@ -10,9 +10,9 @@
  * The candidates of normal rows are stage 2's own (dantzig_step_driven,
  * dantzig_step_clamped, dantzig_step_unclamped), with its rules of
  * roundoff; joints never limit a step (stage 3).  The candidates of
- * friction rows are our reconstruction of the paper's section 5, which
- * breaks off at 5.1: each follows from the conditions of section 5.1 and
- * the states of friction_states.h, and judges roundoff as stage 2 does,
+ * friction rows are the course's own construction: each follows from the
+ * conditions of section 5.1 and the states of friction_states.h, and
+ * judges roundoff as stage 2 does,
  * a change of a force against tol max|delta f|, a change of an
  * acceleration against tol times the size of its own terms.
  */

@@ -15,10 +15,10 @@
  * signed 2D quantities, the bilateral rows (end of section 4.5: "exactly
  * the same modification can be made in the algorithm presented in the
  * next section"), and that termination is not proven (section 5).  What
- * is our reconstruction, because the paper's text breaks off at the start
- * of section 5.1: the state names, the folded column, the candidates of
- * maxstep (maxstep.c), the order in which indices are processed, and
- * turning the path of a drive back when both states of an index block it.
+ * is the course's own construction: the state names, the folded column,
+ * the candidates of maxstep (maxstep.c), the order in which indices are
+ * processed, and turning the path of a drive back when both states of an
+ * index block it.
  *
  * Kept from earlier stages and called there: the state of a solve, the
  * rules of roundoff, the checks of the input, the order of the normal

@@ -8,8 +8,8 @@
  * go to the first candidate in scan order, as in stage 2: the driven
  * index, then the clamped indices, then the rest.
  *
- * The friction candidates are our own: the paper's text is not available
- * past the start of section 5.1, so none of this is Baraff's code.
+ * The friction candidates are the course's own construction, not the
+ * paper's code.
  */
 #include "cone.h"
 

@@ -10,8 +10,8 @@
  * its derivative, every step is put back on the cone (cone_advance), and a
  * few Newton corrections with the same matrix take the equations back to
  * zero (cone_correct): the friction direction is re-aimed until it
- * converges.  All of this is our construction (chapter 5): the paper's
- * 3D method is in a part of section 5 that is not available to the course.
+ * converges.  All of this is the course's own construction (chapter 5),
+ * not a reproduction of the paper's 3D method.
  */
 #include "cone.h"
 

@@ -2,9 +2,9 @@
  *
  * Baraff 1994, section 2: the method "requires no approximations for
  * three-dimensional systems", where an earlier one "resulted in
- * anisotropic friction".  The paper's own 3D algorithm is in a part of
- * section 5 that is not available to this course, so what follows is our
- * method, built on stage 4 and judged by the certifier (chapter 5).
+ * anisotropic friction".  What follows is not a reproduction of the
+ * paper's 3D algorithm but the course's own method, built on stage 4 and
+ * judged by the certifier (chapter 5).
  *
  * A friction drive pushes f_T along w = -a_T/||a_T|| and holds the part
  * of a_T across w at zero, so a_T shrinks along a straight line to zero:
