@@ -346,6 +346,38 @@ def longest_common_run(a, b):
     return best
 
 
+def file_cycles(tree):
+    """Files of one stage that call each other, directly or round a loop:
+    each file of a stage may call only files before it, never one that
+    calls it back."""
+    problems = []
+    for number, functions in sorted(tree.functions.items()):
+        defined = {}
+        for f in functions:
+            defined.setdefault(f.name, f.path)
+        calls = {}
+        for f in functions:
+            for line in f.code_lines():
+                for name in re.findall(r"\b([A-Za-z_]\w*)\s*\(", line):
+                    target = defined.get(name)
+                    if target is not None and target != f.path:
+                        calls.setdefault(f.path, set()).add(target)
+        # a file reaches itself through the files it calls: a cycle
+        for start in sorted(calls):
+            seen, stack = set(), list(calls[start])
+            while stack:
+                path = stack.pop()
+                if path == start:
+                    problems.append("%s: calls a file of stage %d that calls it back (%s); "
+                                    "no two files of a stage may call each other"
+                                    % (start, number, ", ".join(sorted(calls[start]))))
+                    break
+                if path not in seen:
+                    seen.add(path)
+                    stack.extend(calls.get(path, ()))
+    return problems
+
+
 def check(tree, chapters_dir):
     problems = []
     numbers = sorted(tree.functions)
@@ -368,6 +400,7 @@ def check(tree, chapters_dir):
                             "one its name (or base name) in a stage stage %d builds on so that "
                             "the chapter shows the change" % (g.path, g.start, g.name, run,
                                                                f.path, f.start, f.name, t, t))
+    problems.extend(file_cycles(tree))
     for number, stage in sorted(tree.stages.items()):
         if number < 2:
             continue

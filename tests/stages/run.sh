@@ -7,7 +7,9 @@
 #      changed, in stage 4's folder: a copy that diverges, under a name no
 #      chapter diffs;
 #   2. the same function, unchanged, under its base name in stage 3's
-#      folder: an identical copy, which should be a call.
+#      folder: an identical copy, which should be a call;
+#   3. a call from stage 5's cone.c to friction_3d.c, which calls cone.c:
+#      two files of a stage that call each other.
 set -u
 build=$1
 python3 tools/stage_diff.py check || exit 1
@@ -41,4 +43,8 @@ function_of dantzig_fresh_accelerations code/02-dantzig/solve.c |
     sed 's/^void dantzig_fresh_accelerations(dantzig \*s)/static void fresh_accelerations(dantzig *s)/' \
         >> "$scratch/code/03-bilateral/bilateral.c"
 plant "an identical copy" code/03-bilateral/bilateral.c || exit 1
+rm "$scratch/code/03-bilateral/bilateral.c" && cp code/03-bilateral/bilateral.c "$scratch/code/03-bilateral/"
+printf '%s\n' 'static cf_status solve_again(const cf_problem *p, double *f, double *a)' '{' \
+    '    return stage5_compute_forces(p, NULL, f, a);' '}' >> "$scratch/code/05-friction-3d/cone.c"
+plant "a cycle between two files" code/05-friction-3d/cone.c || exit 1
 exit 0
