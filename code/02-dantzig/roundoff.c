@@ -15,7 +15,7 @@
  * Every later stage judges its normal and bilateral rows by these same
  * rules: they are the one definition of them.
  */
-#include "dantzig.h"
+#include "dantzig_state.h"
 
 #include <math.h>
 

@@ -8,7 +8,7 @@
  * a certified answer, the reason goes into s->why, with the condition and
  * the number, and from there into the caller's note.
  */
-#include "dantzig.h"
+#include "dantzig_state.h"
 
 #include <math.h>
 #include <stdarg.h>
