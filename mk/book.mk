@@ -84,7 +84,8 @@ $(BOOK_GEN)/student-changes-%.md: $(STAGE_DIFF_INPUTS)
 	@mv $@.part $@
 
 BOOK_FRAGMENTS := $(foreach e,$(BOOK_EXAMPLES),$(BOOK_GEN)/$(e).md) $(BOOK_CHANGES) \
-                  $(BOOK_GEN)/certifier-diag-spread.md $(BOOK_GEN)/ex4-built.cf
+                  $(BOOK_GEN)/certifier-diag-spread.md $(BOOK_GEN)/ex4-built.cf \
+                  $(BOOK_GEN)/stage-table.md
 # Everything a listing, a diff or the API appendix may be cut from.
 BOOK_SOURCES := $(wildcard code/*/*.c code/*/*.h)
 
@@ -200,6 +201,12 @@ $(BOOK_EXAMPLE_LIST): mk/book.mk
 $(BOOK_FIG)/%-trace.svg: $(BOOK_GEN)/%-trace.dot
 	@mkdir -p $(dir $@)
 	dot -Tsvg $< -o $@
+
+# book.md's table of chapters, from the table of stages.
+$(BOOK_GEN)/stage-table.md: figures/stage-table.sh $(STAGES_DEF) $(BOOK_STAGE_CHAPTERS)
+	@mkdir -p $(dir $@)
+	sh figures/stage-table.sh $(STAGES_DEF) > $@.part
+	@mv $@.part $@
 
 # The stage map is drawn from the table of stages.
 $(BOOK_FIG)/stages.svg: figures/stages.sh $(STAGES_DEF)
