@@ -76,9 +76,7 @@ static const known_failure KNOWN_FAILURES[] = {
     {7, CF_FAMILY_FRICTIONLESS, F, "inaccurate"},
     {3, CF_FAMILY_BILATERAL, F, "unsupported, singular (redundant joints), inaccurate"},
     {4, CF_FAMILY_BILATERAL, F, "unbounded-ray, singular (redundant joints), inaccurate"},
-    {5, CF_FAMILY_BILATERAL, W, "a light block's rows certified under a heavy block's floor"},
     {5, CF_FAMILY_BILATERAL, F, "inaccurate, singular, unbounded-ray"},
-    {6, CF_FAMILY_BILATERAL, W, "a light block's rows certified under a heavy block's floor"},
     {6, CF_FAMILY_BILATERAL, F, "inaccurate, singular, inconsistent"},
     {7, CF_FAMILY_BILATERAL, F, "pivot-limit and singular with certified forces in hand"},
     {0, CF_FAMILY_COUNT, W, NULL},
@@ -646,7 +644,7 @@ static cf_status friction3d_turned(const cf_problem *p, const cf_solve_options *
 /* Judge 'solver' on 'count' problems of a family; counts per verdict, and
  * how many of the ok-by-status answers a 'changes' function altered. */
 typedef struct planted_tally {
-    int ran, verdict[CF_VERDICT_COUNT], changed, changed_wrong;
+    int ran, verdict[CF_VERDICT_COUNT], changed, changed_wrong, changed_certified;
 } planted_tally;
 
 static planted_tally judge_planted(cf_family family, int count, cf_solver solver,
@@ -666,6 +664,7 @@ static planted_tally judge_planted(cf_family family, int count, cf_solver solver
         if (changes != NULL && status == CF_OK && changes(c.p, f, solver)) {
             t.changed++;
             t.changed_wrong += j.verdict == CF_VERDICT_WRONG;
+            t.changed_certified += cf_certify(c.p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok;
         }
         cf_case_free(&c);
     }
@@ -731,14 +730,17 @@ static void test_judge_catches_planted_solvers(void)
                refused.verdict[CF_VERDICT_FALSE_FAILURE],
                gave_up.verdict[CF_VERDICT_FALSE_FAILURE], without);
     }
-    /* A light block 3% off next to a heavy one: wrong every time. */
+    /* A light block 3% off next to a heavy one: wrong every time, and
+     * the certifier, whose floor is taken per block, rejects it too. */
     planted_tally light =
         judge_planted(CF_FAMILY_FRICTIONLESS, 2000, light_block_off, light_changed);
-    printf("\nlight block 3%% off: changed %d answers, %d judged wrong", light.changed,
-           light.changed_wrong);
+    printf("\nlight block 3%% off: changed %d answers, %d judged wrong, %d certified", light.changed,
+           light.changed_wrong, light.changed_certified);
     CF_ASSERT_MSG(light.changed >= 20 && light.changed_wrong == light.changed,
                   "light block 3%% off: %d of %d changed answers judged wrong",
                   light.changed_wrong, light.changed);
+    CF_ASSERT_MSG(light.changed_certified == 0, "light block 3%% off: %d of %d certified",
+                  light.changed_certified, light.changed);
     /* The answer of b moved by 1e-5 of each row's terms: wrong, never
      * excused as ill-conditioned or nearly solvable. */
     for (int k = CF_FAMILY_DEGENERATE; k <= CF_FAMILY_BILATERAL; k++) {
