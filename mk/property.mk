@@ -33,3 +33,46 @@ soak: deps
 	$(SOAK_BIN) --count $(SOAK_COUNT)
 
 -include $(PROPERTY_OBJ:.o=.d) $(BUILD)/obj/tests/property/soak.d
+
+# The certifier appendix's numbers (chapters/appendix-certifier.md), made
+# by tests/property/appendix.c: the example of a light block next to a
+# heavy one (its file, shown with cf check), the Siconos references
+# certified, and the property test on PROPERTY_BOOK_COUNT problems per family.
+PROPERTY_BOOK_COUNT := 2000
+PROPERTY_APPENDIX := $(BUILD)/tests/appendix
+PROPERTY_BOOK_VALUES := $(BOOK_GEN)/certifier-blocks.values $(BOOK_GEN)/certifier-peers.values \
+                        $(BOOK_GEN)/certifier-property.values
+PROPERTY_BOOK_FRAGMENTS := $(BOOK_GEN)/certifier-blocks.md $(BOOK_GEN)/certifier-peers.md \
+                           $(BOOK_GEN)/certifier-property.md
+PEER_FC_DAT := $(sort $(wildcard tests/peer/siconos/fc/*.dat))
+PEER_LCP_DAT := $(sort $(wildcard tests/peer/siconos/lcp/*.dat))
+
+$(PROPERTY_APPENDIX): $(BUILD)/obj/tests/property/appendix.o $(PROPERTY_OBJ) $(LIBCF)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $^ -o $@ -lgmp $(LDLIBS_ALL)
+
+$(BOOK_GEN)/light-next-to-heavy.cf $(BOOK_GEN)/certifier-blocks.values &: $(PROPERTY_APPENDIX)
+	@mkdir -p $(BOOK_GEN)
+	$(PROPERTY_APPENDIX) blocks $(BOOK_GEN)/light-next-to-heavy.cf $(BOOK_GEN)/certifier-blocks.values
+
+$(BOOK_GEN)/certifier-blocks.md: figures/cf-check.sh $(BOOK_GEN)/light-next-to-heavy.cf $(CF)
+	@mkdir -p $(BOOK_GEN)
+	sh figures/cf-check.sh $(CF) $(BOOK_GEN)/light-next-to-heavy.cf "1e16 1" "1e16 1.03" \
+	    "1e16 0" > $@.part
+	@mv $@.part $@
+
+$(BOOK_GEN)/certifier-peers.md $(BOOK_GEN)/certifier-peers.values &: $(PROPERTY_APPENDIX) \
+        $(PEER_FC_DAT) $(PEER_LCP_DAT)
+	@mkdir -p $(BOOK_GEN)
+	$(PROPERTY_APPENDIX) peers $(BOOK_GEN)/certifier-peers.values $(BOOK_GEN)/certifier-peers.md \
+	    $(PEER_FC_DAT) -- $(PEER_LCP_DAT)
+
+$(BOOK_GEN)/certifier-property.md $(BOOK_GEN)/certifier-property.values &: $(PROPERTY_APPENDIX)
+	@mkdir -p $(BOOK_GEN)
+	$(PROPERTY_APPENDIX) property $(PROPERTY_BOOK_COUNT) $(BOOK_GEN)/certifier-property.values \
+	    $(BOOK_GEN)/certifier-property.md
+
+$(BOOK) $(BOOK_PAGE_FILES): $(PROPERTY_BOOK_FRAGMENTS)
+$(BOOK_VALUES): $(PROPERTY_BOOK_VALUES)
+
+-include $(BUILD)/obj/tests/property/appendix.d
