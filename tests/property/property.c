@@ -116,8 +116,9 @@ int cf_property_sweep(cf_property_run *run, cf_family family, unsigned long long
             long seen = ++counts->verdict[j.verdict];
             if (j.verdict != CF_VERDICT_OK && j.verdict != CF_VERDICT_NAMED)
                 keep_seed(counts->seeds[j.verdict], seen, seed);
-            if (j.verdict == CF_VERDICT_FALSE_FAILURE && (int)status < CF_STATUS_COUNT)
-                counts->false_status[status]++;
+            if (j.verdict == CF_VERDICT_FALSE_FAILURE && (int)status < CF_STATUS_COUNT
+                && counts->false_status[status]++ == 0)
+                counts->false_first[status] = seed;
             if (j.verdict == CF_VERDICT_NAMED && (int)status < CF_STATUS_COUNT)
                 counts->named_status[status]++;
         }
@@ -140,12 +141,16 @@ long cf_property_false(const cf_property_run *run, cf_family family, int k)
  * Reports
  * ------------------------------------------------------------------------ */
 
-static void print_statuses(FILE *out, const long *per_status)
+/* "(unbounded-ray 5, inaccurate 1)", with the first seed of each when
+ * first is not NULL: "(unbounded-ray 5 from seed 17, ...)". */
+static void print_statuses(FILE *out, const long *per_status, const unsigned long long *first)
 {
     const char *separator = " (";
     for (int s = 0; s < CF_STATUS_COUNT; s++)
         if (per_status[s] > 0) {
             fprintf(out, "%s%s %ld", separator, cf_status_name((cf_status)s), per_status[s]);
+            if (first != NULL)
+                fprintf(out, " from seed %llu", first[s]);
             separator = ", ";
         }
     if (separator[0] == ',')
@@ -181,9 +186,9 @@ void cf_property_print(FILE *out, const cf_property_run *run, cf_family family,
         fprintf(out, "  stage %d: ran %ld, ok %ld, wrong claims %ld, false failures %ld",
                 run->stages[k].number, c->ran, c->verdict[CF_VERDICT_OK],
                 c->verdict[CF_VERDICT_WRONG], c->verdict[CF_VERDICT_FALSE_FAILURE]);
-        print_statuses(out, c->false_status);
+        print_statuses(out, c->false_status, c->false_first);
         fprintf(out, ", named statuses %ld", c->verdict[CF_VERDICT_NAMED]);
-        print_statuses(out, c->named_status);
+        print_statuses(out, c->named_status, NULL);
         fprintf(out, ", ill-conditioned %ld, nearly solvable %ld; %.2f s\n",
                 c->verdict[CF_VERDICT_ILL], c->verdict[CF_VERDICT_NEAR], c->seconds);
         static const cf_verdict kept[] = {CF_VERDICT_WRONG, CF_VERDICT_FALSE_FAILURE,
