@@ -1,14 +1,18 @@
-# property.mk - the property test of every stage on random degenerate problems.
-#   make test   runs build/tests/test_property (a few thousand problems) with the other suites
-#   make soak   10^5 problems (not part of make test): counts per stage and every bad seed
-# The exact check (tests/property/exact.c) uses GMP's rationals.
+# property.mk - the property test: every stage on random problems of every family it accepts.
+#   make test   runs build/tests/test_property (a few thousand problems per family) with the
+#               other suites
+#   make soak   SOAK_COUNT problems per family (10^5 unless given; not part of make test):
+#               counts per stage and family, every bad seed, and how to see one
+# The families, the judge and the exact check are in tests/property (property.h); the
+# exact check (exact.c) uses GMP's rationals.
 
-PROPERTY_SRC := tests/property/degenerate.c tests/property/exact.c tests/property/property.c
+PROPERTY_SRC := $(addprefix tests/property/,rng.c bodies.c degenerate.c exact.c families.c \
+                  judge.c property.c)
 PROPERTY_OBJ := $(patsubst %.c,$(BUILD)/obj/%.o,$(PROPERTY_SRC))
 SOAK_BIN := $(BUILD)/tests/soak
 SOAK_COUNT ?= 100000
 
-HELP_LINES += 'make soak       every stage on 10^5 random degenerate problems, judged exactly'
+HELP_LINES += 'make soak       every stage on 10^5 random problems per family (SOAK_COUNT=N), judged independently'
 
 # The suite's own rule: the exact check's objects come before the library
 # the stages are in, and GMP after it.
@@ -26,6 +30,49 @@ $(SOAK_BIN): $(BUILD)/obj/tests/property/soak.o $(PROPERTY_OBJ) $(LIBCF)
 .PHONY: soak
 soak: deps
 	@$(MAKE) --no-print-directory $(SOAK_BIN)
-	$(SOAK_BIN) $(SOAK_COUNT)
+	$(SOAK_BIN) --count $(SOAK_COUNT)
 
 -include $(PROPERTY_OBJ:.o=.d) $(BUILD)/obj/tests/property/soak.d
+
+# The certifier appendix's numbers (chapters/appendix-certifier.md), made
+# by tests/property/appendix.c: the example of a light block next to a
+# heavy one (its file, shown with cf check), the Siconos references
+# certified, and the property test on PROPERTY_BOOK_COUNT problems per family.
+PROPERTY_BOOK_COUNT := 2000
+PROPERTY_APPENDIX := $(BUILD)/tests/appendix
+PROPERTY_BOOK_VALUES := $(BOOK_GEN)/certifier-blocks.values $(BOOK_GEN)/certifier-peers.values \
+                        $(BOOK_GEN)/certifier-property.values
+PROPERTY_BOOK_FRAGMENTS := $(BOOK_GEN)/certifier-blocks.md $(BOOK_GEN)/certifier-peers.md \
+                           $(BOOK_GEN)/certifier-property.md
+PEER_FC_DAT := $(sort $(wildcard tests/peer/siconos/fc/*.dat))
+PEER_LCP_DAT := $(sort $(wildcard tests/peer/siconos/lcp/*.dat))
+
+$(PROPERTY_APPENDIX): $(BUILD)/obj/tests/property/appendix.o $(PROPERTY_OBJ) $(LIBCF)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_ALL) $^ -o $@ -lgmp $(LDLIBS_ALL)
+
+$(BOOK_GEN)/light-next-to-heavy.cf $(BOOK_GEN)/certifier-blocks.values &: $(PROPERTY_APPENDIX)
+	@mkdir -p $(BOOK_GEN)
+	$(PROPERTY_APPENDIX) blocks $(BOOK_GEN)/light-next-to-heavy.cf $(BOOK_GEN)/certifier-blocks.values
+
+$(BOOK_GEN)/certifier-blocks.md: figures/cf-check.sh $(BOOK_GEN)/light-next-to-heavy.cf $(CF)
+	@mkdir -p $(BOOK_GEN)
+	sh figures/cf-check.sh $(CF) $(BOOK_GEN)/light-next-to-heavy.cf "1e16 1" "1e16 1.03" \
+	    "1e16 0" > $@.part
+	@mv $@.part $@
+
+$(BOOK_GEN)/certifier-peers.md $(BOOK_GEN)/certifier-peers.values &: $(PROPERTY_APPENDIX) \
+        $(PEER_FC_DAT) $(PEER_LCP_DAT)
+	@mkdir -p $(BOOK_GEN)
+	$(PROPERTY_APPENDIX) peers $(BOOK_GEN)/certifier-peers.values $(BOOK_GEN)/certifier-peers.md \
+	    $(PEER_FC_DAT) -- $(PEER_LCP_DAT)
+
+$(BOOK_GEN)/certifier-property.md $(BOOK_GEN)/certifier-property.values &: $(PROPERTY_APPENDIX)
+	@mkdir -p $(BOOK_GEN)
+	$(PROPERTY_APPENDIX) property $(PROPERTY_BOOK_COUNT) $(BOOK_GEN)/certifier-property.values \
+	    $(BOOK_GEN)/certifier-property.md
+
+$(BOOK) $(BOOK_PAGE_FILES): $(PROPERTY_BOOK_FRAGMENTS)
+$(BOOK_VALUES): $(PROPERTY_BOOK_VALUES)
+
+-include $(BUILD)/obj/tests/property/appendix.d

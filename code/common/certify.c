@@ -52,7 +52,8 @@ const char *cf_condition_name(cf_condition condition)
  *                                      would produce an acceleration S_i
  *   mu f_N                             the friction bound of the contact
  *
- * with a floor under S_i (and so under F_i and mu f_N), below.
+ * with a floor under S_i (and so under F_i and mu f_N), taken over the
+ * row's coupled block, below.
  *
  * Multiplying A by c and f by 1/c (or b and f by c) multiplies every S_i
  * by the acceleration factor and every F_i by the force factor, so no
@@ -74,31 +75,40 @@ static double usable_scale(double scale)
 /* The floor.  A row's acceleration can be judged only as finely as the
  * arithmetic that produced the forces allows.  A backward-stable solver
  * in double precision leaves errors of up to n u (u = DBL_EPSILON, the
- * bound of a sum of n terms) times the problem's largest terms in any
- * row, also in a row whose own terms are far smaller or all zero.  So an
+ * bound of a sum of n terms) times the largest terms that its arithmetic
+ * mixes into a row, also in a row whose own terms are far smaller or all
+ * zero.  The rows whose terms can reach row i are those of its coupled
+ * block: the connected component of row i in the pattern of A's nonzero
+ * entries (A_ij != 0 or A_ji != 0), with the rows of one contact (a
+ * normal row and the friction or dynamic rows bound to it) always in one
+ * block.  Rows of another block share no entry with it, so no
+ * elimination, product or sum over A carries their sizes into it.  So an
  * acceleration error is accepted when it is within tol of its row's own
- * terms, S_i, or within n u of the largest row's terms, max_k S_k:
+ * terms, S_i, or within n_B u of the largest terms of its block B,
+ * max_{k in B} S_k (n_B the block's rows):
  *
- *   S_i (judged) = max(S_i, n u max_k S_k / tol).
+ *   S_i (judged) = max(S_i, n_B u max_{k in B} S_k / tol).
  *
- * Errors below n u max_k S_k are what a correct solver in double precision
- * may leave in any row; above the floor every row keeps its own scale,
- * which is what catches a light body's wrong contact next to a heavy
- * body's right one.  tol is at least DBL_EPSILON here, so that tol = 0
- * (accept nothing but exact answers) does not divide by zero. */
+ * Errors below that are what a correct solver in double precision may
+ * leave in any row of the block; above the floor every row keeps its own
+ * scale, which is what catches a light body's wrong contact next to a
+ * heavy body's right one, and a block that shares no contact with a
+ * heavier block is judged on its own, however heavy the other.  tol is at
+ * least DBL_EPSILON here, so that tol = 0 (accept nothing but exact
+ * answers) does not divide by zero. */
 static double accel_floor(int n, double largest_accel_scale, double tol)
 {
     return (double)n * DBL_EPSILON * largest_accel_scale / fmax(tol, DBL_EPSILON);
 }
 
-/* What the floor is measured against: the largest S_i of the problem
- * (non-finite values left out: they are rejected on their own, as
- * CF_COND_FINITE, and letting them into a scale would turn every other
- * violation into 0 or NaN), and the floor itself. */
+/* What the floors are measured against: the largest S_i of the problem
+ * and of each block (non-finite values left out: they are rejected on
+ * their own, as CF_COND_FINITE, and letting them into a scale would turn
+ * every other violation into 0 or NaN), and the floor of each row. */
 typedef struct floors {
     double largest_accel_scale; /* max_i S_i */
     double largest_force;       /* max_i |f_i| */
-    double accel;               /* the floor of every S_i */
+    double *accel;              /* n values: the floor of S_i, from row i's block */
 } floors;
 
 /* One row's accelerations: a_i = (A f)_i + b_i, computed here rather than
@@ -127,17 +137,85 @@ static double row_acceleration(const cf_problem *p, const double *f, int i)
     return row_acceleration_terms(p, f, i).a;
 }
 
-static floors compute_floors(const cf_problem *p, const double *f, double tol)
+/* The coupled blocks, by union-find: block[i] is the smallest row of row
+ * i's block. */
+static int block_root(int *block, int i)
 {
-    floors fl = {0.0, 0.0, 0.0};
-    for (int i = 0; i < p->n; i++) {
+    while (block[i] != i) {
+        block[i] = block[block[i]];
+        i = block[i];
+    }
+    return i;
+}
+
+static void block_join(int *block, int i, int j)
+{
+    int ri = block_root(block, i), rj = block_root(block, j);
+    if (ri < rj)
+        block[rj] = ri;
+    else if (rj < ri)
+        block[ri] = rj;
+}
+
+static void find_blocks(const cf_problem *p, int *block)
+{
+    const size_t n = (size_t)p->n;
+    for (int i = 0; i < p->n; i++)
+        block[i] = i;
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = i + 1; j < n; j++)
+            if (p->A[i * n + j] != 0.0 || p->A[j * n + i] != 0.0)
+                block_join(block, (int)i, (int)j);
+        const cf_row *row = &p->rows[i];
+        int bound = row->kind == CF_ROW_FRICTION2D || row->kind == CF_ROW_FRICTION3D
+                    || row->kind == CF_ROW_DYNAMIC;
+        if (bound && row->normal >= 0 && row->normal < p->n)
+            block_join(block, (int)i, row->normal);
+    }
+    for (int i = 0; i < p->n; i++)
+        block[i] = block_root(block, i);
+}
+
+/* The floor of every row, into fl->accel (n values the caller owns).
+ * 'work' holds 2 n ints; when the caller could not get them (NULL), every
+ * row is its own block: a floor that can only be lower than the true one,
+ * so that no answer is certified that should not be. */
+static floors compute_floors(const cf_problem *p, const double *f, double tol, double *accel,
+                             int *work)
+{
+    floors fl = {0.0, 0.0, accel};
+    const int n = p->n;
+    for (int i = 0; i < n; i++) {
         double size = row_acceleration_terms(p, f, i).size;
-        if (isfinite(size) && size > fl.largest_accel_scale)
-            fl.largest_accel_scale = size;
+        accel[i] = isfinite(size) ? size : 0.0;
+        if (accel[i] > fl.largest_accel_scale)
+            fl.largest_accel_scale = accel[i];
         if (isfinite(f[i]) && fabs(f[i]) > fl.largest_force)
             fl.largest_force = fabs(f[i]);
     }
-    fl.accel = accel_floor(p->n, fl.largest_accel_scale, tol);
+    if (work == NULL) {
+        for (int i = 0; i < n; i++)
+            accel[i] = accel_floor(1, accel[i], tol);
+        return fl;
+    }
+    int *block = work, *size = work + n;
+    double *largest = accel; /* accel[root] first holds the block's largest S */
+    find_blocks(p, block);
+    for (int i = 0; i < n; i++)
+        size[i] = 0;
+    for (int i = 0; i < n; i++) {
+        size[block[i]]++;
+        if (accel[i] > largest[block[i]]) /* block[i] <= i: largest[block[i]] is final */
+            largest[block[i]] = accel[i];
+    }
+    /* Roots first hold their block's largest S; each row takes its root's
+     * floor, the roots last (a root is the smallest row of its block). */
+    for (int i = n - 1; i >= 0; i--)
+        if (block[i] != i)
+            accel[i] = accel_floor(size[block[i]], largest[block[i]], tol);
+    for (int i = 0; i < n; i++)
+        if (block[i] == i)
+            accel[i] = accel_floor(size[i], largest[i], tol);
     return fl;
 }
 
@@ -152,12 +230,12 @@ static scales row_scales(const cf_problem *p, const floors *fl, const double *f,
                          double terms_size)
 {
     scales s;
-    s.accel = usable_scale(fmax(terms_size, fl->accel));
+    s.accel = usable_scale(fmax(terms_size, fl->accel[i]));
     s.floor_force = 0.0;
     double diagonal = fabs(p->A[(size_t)i * (size_t)p->n + (size_t)i]);
     if (diagonal > 0.0 && isfinite(diagonal)) {
         s.force = usable_scale(s.accel / diagonal);
-        s.floor_force = fl->accel / diagonal;
+        s.floor_force = fl->accel[i] / diagonal;
     } else {
         /* With A_ii = 0 the row cannot say how large its force should be;
          * its force is then measured against itself, so that any nonzero
@@ -385,17 +463,12 @@ static cf_certificate certificate_from(const verdict *v, const floors *fl, doubl
     return c;
 }
 
-cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, double *a_out)
+static cf_certificate certify_with(const cf_problem *p, const double *f, double tol,
+                                   double *a_out, double *accel, int *work)
 {
     const scales unit = {1.0, 1.0, 0.0};
     verdict v = {0.0, -1, CF_COND_NONE, unit};
-    floors none = {0.0, 0.0, 0.0};
-    if (p == NULL || f == NULL || p->n < 1) {
-        note_violation(&v, -1, &unit, CF_COND_FINITE, INFINITY);
-        return certificate_from(&v, &none, tol);
-    }
-
-    floors fl = compute_floors(p, f, tol);
+    floors fl = compute_floors(p, f, tol, accel, work);
     if (a_out != NULL)
         for (int i = 0; i < p->n; i++)
             a_out[i] = row_acceleration(p, f, i);
@@ -418,6 +491,36 @@ cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, doub
         check_row(&v, &s, p, &fl, f, i, terms.a);
     }
     return certificate_from(&v, &fl, tol);
+}
+
+cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, double *a_out)
+{
+    const scales unit = {1.0, 1.0, 0.0};
+    verdict v = {0.0, -1, CF_COND_NONE, unit};
+    floors none = {0.0, 0.0, NULL};
+    if (p == NULL || f == NULL || p->n < 1) {
+        note_violation(&v, -1, &unit, CF_COND_FINITE, INFINITY);
+        return certificate_from(&v, &none, tol);
+    }
+    /* The floor of each row and the blocks' bookkeeping.  Without memory
+     * for the floors nothing can be judged: the certificate says so as a
+     * rejection (CF_COND_FINITE on no row), never as a pass; without
+     * memory for the blocks, every row is its own block (compute_floors). */
+    enum { SMALL = 64 }; /* most problems: no allocation at all */
+    double small_accel[SMALL];
+    int small_work[2 * SMALL];
+    if (p->n <= SMALL)
+        return certify_with(p, f, tol, a_out, small_accel, small_work);
+    double *accel = malloc((size_t)p->n * sizeof *accel);
+    if (accel == NULL) {
+        note_violation(&v, -1, &unit, CF_COND_FINITE, INFINITY);
+        return certificate_from(&v, &none, tol);
+    }
+    int *work = malloc(2 * (size_t)p->n * sizeof *work);
+    cf_certificate c = certify_with(p, f, tol, a_out, accel, work);
+    free(work);
+    free(accel);
+    return c;
 }
 
 void cf_certificate_print(FILE *out, const cf_problem *p, const cf_certificate *c)

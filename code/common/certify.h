@@ -10,12 +10,16 @@
  *   F_i = S_i / |A_ii|               force errors of row i (|f_i| if A_ii = 0)
  *   mu f_N                           friction errors of a contact
  *
- * S_i has a floor, n u max_k S_k / tol (u = DBL_EPSILON), for rows whose
- * terms are all zero or far below the rest of the problem, and friction
- * errors the floor divided by |A_tt|: an error passes when it is within
- * tol of its own row's terms or within the rounding n u max_k S_k of the
- * largest row.  NaN and infinite entries are left out of the scales and
- * reported as CF_COND_FINITE.
+ * S_i has a floor, n_B u max_{k in B} S_k / tol (u = DBL_EPSILON), for
+ * rows whose terms are all zero or far below the rest of their block, and
+ * friction errors the floor divided by |A_tt|: an error passes when it is
+ * within tol of its own row's terms or within the rounding n_B u max S_k
+ * of the largest row of its block.  B is row i's coupled block: the
+ * connected component of row i in the pattern of A's nonzero entries, a
+ * contact's normal and friction rows always in one block; n_B its rows.
+ * A block that shares no entry of A with a heavier one is judged on its
+ * own.  NaN and infinite entries are left out of the scales and reported
+ * as CF_COND_FINITE.
  */
 #ifndef CF_CERTIFY_H
 #define CF_CERTIFY_H

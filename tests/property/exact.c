@@ -115,8 +115,10 @@ int cf_exact_solve(const cf_problem *p, cf_exact *out)
     int count = 0;
     out->solvable = try_sets(s, 0, 0, &count);
     if (out->solvable) {
-        for (int r = 0; r < count; r++)
+        for (int r = 0; r < count; r++) {
             out->f[s->order[r]] = mpq_get_d(s->f[r]);
+            out->clamped[s->order[r]] = 1;
+        }
         for (int i = 0; i < n; i++) {
             out->a[i] = mpq_get_d(s->a[i]);
         }

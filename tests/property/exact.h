@@ -27,6 +27,8 @@ typedef struct cf_exact {
     int solvable;        /* 1: a solution exists; 0: none does */
     double f[CF_EXACT_MAX_N];  /* one solution (rounded), when solvable */
     double a[CF_EXACT_MAX_N];  /* the unique accelerations (rounded), when solvable */
+    unsigned char clamped[CF_EXACT_MAX_N]; /* the clamped set C of that solution (A_CC
+                                              nonsingular), when solvable */
     long subsets;        /* how many clamped sets were tried */
 } cf_exact;
 

@@ -1,101 +1,93 @@
-/* property.h - every stage on many random degenerate problems, judged exactly.
+/* property.h - every stage on many random problems of every family it
+ * accepts, each result judged independently.
  *
- * For each seed: make the problem (degenerate.h), decide it exactly
- * (exact.h), run every stage that claims the problem, and sort each
- * result into one of:
- *   ok              the stage says ok, and its answer agrees with the exact one;
- *   wrong claim     the stage says ok, but there is no solution, or its
- *                   accelerations or forces disagree with the exact ones;
- *   false failure   a solution exists, but the stage returned another status;
- *   named status    no solution exists and the stage said so with a status
- *                   that names a reason (counted per status);
- *   ill-conditioned the stage says ok, its forces satisfy every condition
- *                   of the problem row by row (within e_i below, measured
- *                   from its own forces), but they are not the exact
- *                   answer, and A's diagonal spans at least
- *                   CF_PROPERTY_ILL_SPREAD.  Such a problem differs from
- *                   one the answer solves exactly by less than double
- *                   precision can resolve in its heaviest rows: a light
- *                   body's coupling to a heavy one sits in the last bits
- *                   of the heavy rows' entries.  The certifier's promise
- *                   is about the rows (the certifier appendix); this count
- *                   shows where that promise and the exact answer part.
- *                   The same answer on a problem with a narrower diagonal
- *                   is a wrong claim;
- *   nearly solvable the problem has no solution, the stage says ok, and its
- *                   forces solve exactly a problem whose b differs from
- *                   this one's by at most CF_PROPERTY_NEAR max_k |b_k| in
- *                   every row: a b moved by 2^-19 in a row of size 1.5e6
- *                   (seed 57212) is a move of 8000 ulps, below the
- *                   tolerance with which the solvers tell a zero
- *                   acceleration from a negative one.  Counted and named;
- *                   an answer that needs a larger move of b is a wrong claim.
- * Two stages that both say ok and report different accelerations disagree.
- *
- * "Agree" is judged row by row, relative to the size of the terms that make
- * the row's acceleration, s_i = |b_i| + sum_j |A_ij| max(|f_j|, |f*_j|) (f
- * the stage's forces, f* the exact ones).  Row i may be off by
- *   e_i = max(tol s_i, n u max_k s_k),   tol = CF_PROPERTY_TOL, u = 2^-52:
- * the floor is the roundoff that forces computed in double precision carry
- * from the heaviest rows they are solved with; a row of a body 10^12 times
- * lighter cannot be judged more finely than that.  The conditions:
- * |a_i - a*_i| <= e_i; A_ii f_i >= -e_i; and where a*_i > e_i (the exact
- * answer pushes clearly away, so every solution has f_i = 0), A_ii f_i <=
- * e_i.  On a zero row (A_ii = 0) the force is judged against tol max|f|
- * instead.  a is recomputed from f in long double.
+ * For each family (families.h) and seed: make the problem and its
+ * reference answer, run every stage that accepts the family, and sort
+ * each result with the judge (judge.h): ok, wrong claim, false failure
+ * (counted per status: unsupported, unbounded-ray, ...), named status on
+ * a problem with no answer (per status), ill-conditioned, nearly
+ * solvable.  The seeds of every result that is not ok or named are kept,
+ * up to CF_PROPERTY_MAX_BAD of each kind.  Before any stage runs, the
+ * judge checks the reference answer itself (a manufactured answer must
+ * satisfy every condition): a problem whose reference it rejects is a
+ * defect of the generator, counted apart.
  */
 #ifndef CF_PROPERTY_H
 #define CF_PROPERTY_H
 
 #include <stdio.h>
 
+#include "families.h"
+#include "judge.h"
 #include "solver.h"
 
-#define CF_PROPERTY_TOL 1e-7
-#define CF_PROPERTY_KAPPA_SLACK 10.0 /* the forward bound: 10 n u kappa s_i */
-#define CF_PROPERTY_ILL_SPREAD 1e8    /* eight decades of A_ii: masses 1e4 apart */
-#define CF_PROPERTY_NEAR 1e-11     /* a move of b, relative to max |b|: 45000 ulps */
 #define CF_PROPERTY_MAX_STAGES 16
-#define CF_PROPERTY_MAX_BAD 64 /* seeds kept per kind of bad result */
+#define CF_PROPERTY_MAX_BAD 32 /* seeds kept per stage, family and kind of bad result */
 
-/* A stage under test: its number, its solver and the largest problem it
- * claims (0: any size).  To test a new stage, add one line to the table
- * in property.c. */
+/* A stage under test: its number, its solver, the families it accepts
+ * (a bit 1 << family for each) and the largest problem it takes (0: any). */
 typedef struct cf_property_stage {
     int number;
     cf_solver solve;
+    unsigned families;
     int max_n;
 } cf_property_stage;
 
 typedef struct cf_property_counts {
-    long ran, ok, wrong, false_failures, ill, near;
-    long status[CF_STATUS_COUNT]; /* named statuses on problems with no solution */
-    unsigned long long wrong_seeds[CF_PROPERTY_MAX_BAD];
-    unsigned long long false_seeds[CF_PROPERTY_MAX_BAD];
-    unsigned long long ill_seeds[CF_PROPERTY_MAX_BAD];
-    unsigned long long near_seeds[CF_PROPERTY_MAX_BAD];
+    long ran;
+    long verdict[CF_VERDICT_COUNT];
+    long false_status[CF_STATUS_COUNT]; /* the statuses of the false failures */
+    unsigned long long false_first[CF_STATUS_COUNT]; /* the first seed of each */
+    long named_status[CF_STATUS_COUNT]; /* named statuses on problems with no answer */
+    double seconds;                     /* processor time in the stage's solver */
+    unsigned long long seeds[CF_VERDICT_COUNT][CF_PROPERTY_MAX_BAD];
 } cf_property_counts;
+
+typedef struct cf_property_family {
+    long problems, with_answer;
+    long reference_rejected; /* reference answers the judge does not accept */
+    unsigned long long rejected_seeds[CF_PROPERTY_MAX_BAD];
+    long subsets;            /* clamped sets the exact check tried */
+    double seconds;          /* processor time making, deciding and judging */
+} cf_property_family;
 
 typedef struct cf_property_run {
     int stage_count;
     const cf_property_stage *stages;
-    cf_property_counts counts[CF_PROPERTY_MAX_STAGES];
-    long problems, solvable, disagreements;
-    unsigned long long disagree_seeds[CF_PROPERTY_MAX_BAD];
-    long subsets; /* clamped sets the exact check tried */
+    cf_property_family family[CF_FAMILY_COUNT];
+    cf_property_counts counts[CF_FAMILY_COUNT][CF_PROPERTY_MAX_STAGES];
 } cf_property_run;
 
-/* The stages of the course that solve frictionless problems. */
+/* Every stage of the course, with the families it accepts. */
 void cf_property_init(cf_property_run *run);
 
-/* Problems from seeds first .. first + count - 1, with n <= max_n.
+/* 1 when stage k of the run accepts this family. */
+int cf_property_accepts(const cf_property_run *run, int k, cf_family family);
+
+/* The index of stage number 'number' in the run, or -1. */
+int cf_property_stage_index(const cf_property_run *run, int number);
+
+/* Problems of one family from seeds first .. first + count - 1.
  * Returns 0, or -1 when memory ran out. */
-int cf_property_sweep(cf_property_run *run, unsigned long long first, long count, int max_n);
+int cf_property_sweep(cf_property_run *run, cf_family family, unsigned long long first,
+                      long count);
 
-/* The counts per stage, and every bad seed kept. */
-void cf_property_print(FILE *out, const cf_property_run *run);
+/* One seed in full, for a person: the problem in the cf file format (so
+ * that the output can be given to cf solve), then, as comments, what the
+ * generator chose, the reference answer and, for each stage (or only
+ * stage 'only', if it is not 0), its status, note, forces and verdict
+ * with the worst finding.  Returns 0, or -1 when memory ran out or the
+ * problem cannot be written. */
+int cf_property_explain(FILE *out, const cf_property_run *run, cf_family family,
+                        unsigned long long seed, int only);
 
-/* Wrong claims + false failures + disagreements over every stage. */
-long cf_property_bad(const cf_property_run *run);
+/* The counts of one family, per stage, with every bad seed kept and the
+ * command that shows one. */
+void cf_property_print(FILE *out, const cf_property_run *run, cf_family family,
+                       const char *soak_command);
+
+/* Wrong claims of stage k on a family; false failures likewise. */
+long cf_property_wrong(const cf_property_run *run, cf_family family, int k);
+long cf_property_false(const cf_property_run *run, cf_family family, int k);
 
 #endif
