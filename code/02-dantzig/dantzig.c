@@ -37,6 +37,7 @@
 #include <string.h>
 
 #include "dense.h"
+#include "equilibrate.h"
 
 // start snippet fdirection
 /* Baraff 1994, section 4.3, function fdirection: the change in f that
@@ -252,10 +253,14 @@ cf_status stage2_compute_forces(const cf_problem *p, const cf_solve_options *opt
     if (status == CF_OK) {
         status = dantzig_init(&s, p, options, f, a, 10 * p->n + 10);
         if (status == CF_OK)
-            status = dantzig_certify(&s, compute_forces(&s));
+            status = compute_forces(&s);
+        if (status == CF_OK)
+            dantzig_polish(&s); /* the running sums' roundoff, if the certifier sees it */
+        status = dantzig_certify(&s, status);
         dantzig_free(&s);
     }
     dantzig_write_note(&s, options, status);
-    return status;
+    /* Not part of the lesson: a second try on the equilibrated problem. */
+    return cf_retry_equilibrated(stage2_compute_forces, p, options, status, f, a);
 }
 // end snippet entry

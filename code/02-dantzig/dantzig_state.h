@@ -32,8 +32,8 @@ typedef struct dantzig {
     int *clamped;       /* the unknowns of fdirection, in increasing order */
     int *block;         /* block[i]: the coupled block of row i (rows joined by A_ij != 0),
                            named by its first row */
-    double *block_terms; /* block_terms[b]: the largest |b_i| + sum_j |A_ij f_j| of block b,
-                           when a was last computed afresh */
+    double *terms;      /* terms[i]: |b_i| + sum_j |A_ij f_j|, when a was last computed afresh */
+    double *block_terms; /* block_terms[b]: the largest terms[i] of block b */
     double *A11;        /* n*n: workspace for the clamped matrix */
     double *rhs, *x;    /* workspace for A11 x = -v1 */
     double tol;         /* the relative zero of accelerations (roundoff.c) */
@@ -87,6 +87,14 @@ cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+
+/* Before the end of a solve that reached its sets: when the certifier would
+ * reject f, one step of iterative refinement of the clamped forces, A_CC
+ * delta = -(A f + b)_C with the residual in long double, kept only if the
+ * certifier's worst violation falls.  The running sums f += s delta f
+ * carry the roundoff of every step they passed through; with masses eight
+ * decades apart a light body's forces come out some digits short. */
+void dantzig_polish(dantzig *s);
 
 /* The end of a solve: an ok is kept only when the certifier accepts f
  * (a = A f + b is then written afresh); otherwise CF_INACCURATE, with the

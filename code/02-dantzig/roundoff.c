@@ -30,31 +30,32 @@
 #define RAY_FORCE_TOL 1e-9
 
 /* How far from zero roundoff can put a_i = b_i + sum_j A_ij f_j: tol times
- * the size of its terms, |b_i| + sum_j |A_ij f_j|, and never less than n u
- * times the largest terms of its coupled block: the forces of a block are
- * solved together, and an elimination that is backward stable leaves a
- * residual of that size in any of its rows (a light row coupled to heavy
- * ones cannot be judged more finely; a light block that is not coupled to
- * them is judged on its own).  The certifier's floor is the same.  Plus
- * what forces that should be zero can add.  A force that is not exactly zero was computed,
- * and one that should be zero comes out as a few ulps of the forces it was
- * solved with: the largest force of row i's coupled block (dantzig.h),
- * however small the forces next to row i are.  So a row whose only terms
- * are such forces must not look like a row that accelerates into its
- * obstacle.  A force that is exactly zero adds nothing. */
+ * the size of its terms, |b_i| + sum_j |A_ij f_j|, plus what the roundoff
+ * of the computed forces can add, and never less than a floor.
+ *  - A computed force f_j carries the roundoff of the equation it was
+ *    solved from, row j: a few ulps of the force its terms stand for,
+ *    S_j / |A_jj| (S_j = |b_j| + sum_k |A_jk f_k|, when a was last computed
+ *    afresh).  So a row whose only terms are forces that should be zero
+ *    must not look like a row that accelerates into its obstacle.  A force
+ *    that is exactly zero was never computed, and adds nothing.
+ *  - The floor: n u times the largest terms of row i's coupled block.  The
+ *    forces of a block are solved together, and an elimination that is
+ *    backward stable leaves a residual of that size in any of its rows (a
+ *    light row coupled to heavy ones cannot be judged more finely; a light
+ *    block that is not coupled to them is judged on its own).  The
+ *    certifier's floor is the same. */
 double dantzig_zero_of_a(const dantzig *s, int i)
 {
     const int n = s->n;
     const double *A_i = s->p->A + (size_t)i * (size_t)n;
-    double terms = fabs(s->p->b[i]), computed = 0.0, largest = 0.0;
+    double terms = fabs(s->p->b[i]), computed = 0.0;
     for (int j = 0; j < n; j++) {
         terms += fabs(A_i[j] * s->f[j]);
-        if (s->f[j] != 0.0)
-            computed += fabs(A_i[j]);
-        if (s->block[j] == s->block[i] && fabs(s->f[j]) > largest)
-            largest = fabs(s->f[j]);
+        double A_jj = fabs(s->p->A[(size_t)j * (size_t)n + (size_t)j]);
+        if (s->f[j] != 0.0 && A_jj > 0.0)
+            computed += fabs(A_i[j]) * s->terms[j] / A_jj;
     }
-    return s->tol * terms + DANTZIG_FORCE_ROUNDOFF * computed * largest
+    return s->tol * terms + DANTZIG_FORCE_ROUNDOFF * computed
            + DANTZIG_BLOCK_FLOOR(n, s->block_terms[s->block[i]]);
 }
 

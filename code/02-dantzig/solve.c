@@ -171,9 +171,10 @@ cf_status dantzig_init(dantzig *s, const cf_problem *p, const cf_solve_options *
     s->clamped = malloc((size_t)n * sizeof *s->clamped);
     s->block = malloc((size_t)n * sizeof *s->block);
     s->block_terms = cf_vec_new(n);
+    s->terms = cf_vec_new(n);
     if (s->df == NULL || s->dj == NULL || s->da == NULL || s->da_size == NULL || s->rhs == NULL
         || s->x == NULL || s->A11 == NULL || s->set == NULL || s->deferred == NULL
-        || s->clamped == NULL || s->block == NULL || s->block_terms == NULL)
+        || s->clamped == NULL || s->block == NULL || s->block_terms == NULL || s->terms == NULL)
         return dantzig_stop(s, CF_NO_MEMORY, "out of memory for a problem of %d rows", n);
     find_blocks(s);
     return CF_OK;
@@ -193,6 +194,7 @@ void dantzig_free(dantzig *s)
     free(s->clamped);
     free(s->block);
     free(s->block_terms);
+    free(s->terms);
 }
 
 void dantzig_start(dantzig *s)
@@ -222,6 +224,7 @@ void dantzig_fresh_accelerations(dantzig *s)
             terms += fabs(A_i[j] * s->f[j]);
         }
         s->a[i] = sum + s->p->b[i];
+        s->terms[i] = terms;
         s->block_terms[s->block[i]] = fmax(s->block_terms[s->block[i]], terms);
     }
 }
@@ -274,6 +277,37 @@ cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
     vsnprintf(s->why, sizeof s->why, format, args);
     va_end(args);
     return status;
+}
+
+void dantzig_polish(dantzig *s)
+{
+    cf_certificate before = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    if (before.ok)
+        return;
+    const int n = s->n;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (s->set[i] == CF_SET_CLAMPED)
+            s->clamped[k++] = i;
+    for (int r = 0; r < k; r++) {
+        const double *A_i = s->p->A + (size_t)s->clamped[r] * (size_t)n;
+        long double residual = s->p->b[s->clamped[r]];
+        for (int j = 0; j < n; j++)
+            residual += (long double)A_i[j] * s->f[j];
+        for (int c = 0; c < k; c++)
+            s->A11[r * k + c] = A_i[s->clamped[c]];
+        s->rhs[r] = (double)-residual;
+    }
+    if (k == 0 || cf_solve_psd(k, s->A11, s->rhs, s->x, DANTZIG_RANK_TOL) != CF_OK)
+        return;
+    for (int i = 0; i < n; i++)
+        s->dj[i] = s->f[i];
+    for (int r = 0; r < k; r++)
+        s->f[s->clamped[r]] += s->x[r];
+    if (!(cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).worst < before.worst))
+        for (int i = 0; i < n; i++)
+            s->f[i] = s->dj[i]; /* no better: keep what the pivoting reached */
+    dantzig_fresh_accelerations(s);
 }
 
 cf_status dantzig_certify(dantzig *s, cf_status status)

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "dense.h"
+#include "equilibrate.h"
 
 cf_status bilateral_block_init(bilateral_block *b, const cf_problem *p)
 {
@@ -34,7 +35,9 @@ cf_status bilateral_block_init(bilateral_block *b, const cf_problem *p)
     b->work = cf_vec_new(k * k);
     b->rhs = cf_vec_new(k);
     b->x = cf_vec_new(k);
-    if (b->rows == NULL || b->A_BB == NULL || b->work == NULL || b->rhs == NULL || b->x == NULL)
+    b->null = cf_vec_new(k * k);
+    if (b->rows == NULL || b->A_BB == NULL || b->work == NULL || b->rhs == NULL || b->x == NULL
+        || b->null == NULL)
         return CF_NO_MEMORY;
     for (int i = 0, r = 0; i < p->n; i++)
         if (p->rows[i].kind == CF_ROW_BILATERAL)
@@ -49,42 +52,83 @@ void bilateral_block_free(bilateral_block *b)
     free(b->work);
     free(b->rhs);
     free(b->x);
+    free(b->null);
 }
 
 // start snippet least_norm
-/* Solve A_BB x = rhs for x (k values).  When A_BB is nonsingular there is
- * one solution.  Redundant joints make A_BB singular: if rhs is in its
- * range there are many, and the one with the least norm is unique.  It is
- * x = A_BB y with A_BB A_BB y = rhs, because that x lies in the range of
- * A_BB, at right angles to every null vector.  When rhs is not in the
- * range the joints contradict each other: CF_SINGULAR. */
-static cf_status least_norm(bilateral_block *b, const double *rhs, double *x)
+/* Solve A_BB x = rhs for x (k values).  A_BB is positive semidefinite, so
+ * stage 2's L D L^T solves it (dense.h, cf_solve_psd), each pivot judged
+ * against its own row: a joint whose row is, to roundoff, a combination of
+ * the rows before it gets D_r = 0 and x_r = 0.  Then every row of the
+ * answer is checked on its own size (stage 2's zero of an acceleration,
+ * with the floor of its coupled block): when rhs is not in the range of
+ * A_BB the joints contradict each other, CF_SINGULAR.
+ *
+ * Redundant joints make A_BB singular, and then there are many solutions;
+ * the one with the least norm is unique.  Each dropped pivot r gives a null
+ * vector z = L^-T e_r of A_BB (A z = L D e_r = 0, since D_r = 0), and the
+ * least-norm x is the solution less its part along them: x - N c, with
+ * (N^T N) c = N^T x. */
+static cf_status least_norm(const dantzig *s, bilateral_block *b, const double *rhs, double *x)
 {
     const int k = b->k;
     for (int r = 0; r < k * k; r++)
         b->work[r] = b->A_BB[r];
-    for (int r = 0; r < k; r++)
-        b->rhs[r] = rhs[r];
-    cf_status status = cf_solve_dense_rank(k, b->work, b->rhs, x, 1e-12, &b->rank);
-    if (status != CF_OK || b->rank == k)
-        return status;
-    for (int r = 0; r < k; r++) {
+    if (cf_solve_psd(k, b->work, rhs, x, DANTZIG_RANK_TOL) != CF_OK)
+        return CF_SINGULAR;
+    for (int r = 0; r < k; r++) { /* each row's residual, and the size of its terms */
+        double residual = -rhs[r], size = fabs(rhs[r]);
         for (int c = 0; c < k; c++) {
-            double sum = 0.0;
-            for (int m = 0; m < k; m++)
-                sum += b->A_BB[r * k + m] * b->A_BB[m * k + c];
-            b->work[r * k + c] = sum;
+            residual += b->A_BB[r * k + c] * x[c];
+            size += fabs(b->A_BB[r * k + c] * x[c]);
         }
-        b->rhs[r] = rhs[r];
+        b->rhs[r] = residual;
+        b->x[r] = size;
     }
-    status = cf_solve_dense(k, b->work, b->rhs, b->x, 1e-12);
-    if (status != CF_OK)
-        return status;
-    for (int r = 0; r < k; r++) {
-        x[r] = 0.0;
+    for (int r = 0; r < k; r++) { /* judged on its own size, and its block's floor */
+        double largest = 0.0;
         for (int c = 0; c < k; c++)
-            x[r] += b->A_BB[r * k + c] * b->x[c];
+            if (s->block[b->rows[c]] == s->block[b->rows[r]])
+                largest = fmax(largest, b->x[c]);
+        if (fabs(b->rhs[r]) > s->tol * b->x[r] + DANTZIG_BLOCK_FLOOR(k, largest))
+            return CF_SINGULAR;
     }
+    b->rank = 0;
+    int m = 0; /* the null vectors, one column of b->null each */
+    for (int r = 0; r < k; r++) {
+        if (b->work[r * k + r] != 0.0) {
+            b->rank++;
+            continue;
+        }
+        double *z = b->null + (size_t)m * (size_t)k;
+        for (int i = k - 1; i >= 0; i--) { /* L^T z = e_r, L unit lower triangular */
+            double sum = i == r ? 1.0 : 0.0;
+            for (int j = i + 1; j < k; j++)
+                sum -= b->work[j * k + i] * z[j];
+            z[i] = sum;
+        }
+        m++;
+    }
+    if (m == 0)
+        return CF_OK;
+    for (int p = 0; p < m; p++) {
+        const double *zp = b->null + (size_t)p * (size_t)k;
+        b->rhs[p] = 0.0;
+        for (int i = 0; i < k; i++)
+            b->rhs[p] += zp[i] * x[i];
+        for (int q = 0; q < m; q++) {
+            const double *zq = b->null + (size_t)q * (size_t)k;
+            double dot = 0.0;
+            for (int i = 0; i < k; i++)
+                dot += zp[i] * zq[i];
+            b->work[p * m + q] = dot;
+        }
+    }
+    if (cf_solve_psd(m, b->work, b->rhs, b->x, DANTZIG_RANK_TOL) != CF_OK)
+        return CF_SINGULAR;
+    for (int p = 0; p < m; p++)
+        for (int i = 0; i < k; i++)
+            x[i] -= b->x[p] * b->null[(size_t)p * (size_t)k + i];
     return CF_OK;
 }
 // end snippet least_norm
@@ -109,7 +153,7 @@ cf_status bilateral_solve_block(dantzig *s, bilateral_block *b)
         minus_b[r] = -s->p->b[i];
         s->set[i] = CF_SET_CLAMPED;
     }
-    cf_status status = least_norm(b, minus_b, f_B);
+    cf_status status = least_norm(s, b, minus_b, f_B);
     if (status != CF_OK)
         return dantzig_stop(s, status, "the joints contradict each other: A_BB has rank %d "
                                        "of %d and A_BB f_B = -b_B has no solution", b->rank, k);
@@ -145,10 +189,10 @@ cf_status bilateral_least_norm_joints(dantzig *s, bilateral_block *b)
         for (int c = 0; c < k; c++)
             A_BB_f_B[r] += b->A_BB[r * k + c] * s->f[b->rows[c]];
     }
-    cf_status status = least_norm(b, A_BB_f_B, f_B);
-    if (status != CF_OK)
-        return dantzig_stop(s, status, "the least-norm joint forces: A_BB A_BB y = A_BB f_B "
-                                       "has no solution (rank %d of %d)", b->rank, k);
+    if (least_norm(s, b, A_BB_f_B, f_B) != CF_OK) {
+        b->least_norm_failed = 1; /* f_B as the drives left it: one answer of many */
+        return CF_OK;
+    }
     for (int r = 0; r < k; r++)
         s->f[b->rows[r]] = f_B[r];
     dantzig_fresh_accelerations(s);
@@ -217,7 +261,12 @@ static cf_status compute_forces(dantzig *s, bilateral_block *b)
 
 void bilateral_note(const bilateral_block *b, cf_status status, char *note, size_t note_size)
 {
-    if (b->rank < b->k && status == CF_OK)
+    if (b->rank < b->k && status == CF_OK && b->least_norm_failed)
+        snprintf(note, note_size,
+                 "redundant joints (A_BB has rank %d of %d): the joint forces are one answer of "
+                 "many, not the least-norm one, which roundoff kept from being found",
+                 b->rank, b->k);
+    else if (b->rank < b->k && status == CF_OK)
         snprintf(note, note_size,
                  "redundant joints (A_BB has rank %d of %d): the joint forces are the "
                  "least-norm ones among many", b->rank, b->k);
@@ -238,7 +287,10 @@ cf_status stage3_compute_forces(const cf_problem *p, const cf_solve_options *opt
         if (status == CF_OK)
             status = bilateral_block_init(&b, p);
         if (status == CF_OK)
-            status = dantzig_certify(&s, compute_forces(&s, &b));
+            status = compute_forces(&s, &b);
+        if (status == CF_OK)
+            dantzig_polish(&s); /* the running sums' roundoff, if the certifier sees it */
+        status = dantzig_certify(&s, status);
         dantzig_write_note(&s, options, status);
         if (options != NULL && options->note != NULL && status == CF_OK)
             bilateral_note(&b, status, options->note, options->note_size);
@@ -247,6 +299,7 @@ cf_status stage3_compute_forces(const cf_problem *p, const cf_solve_options *opt
     } else {
         dantzig_write_note(&s, options, status);
     }
-    return status;
+    /* Not part of the lesson: a second try on the equilibrated problem. */
+    return cf_retry_equilibrated(stage3_compute_forces, p, options, status, f, a);
 }
 // end snippet entry

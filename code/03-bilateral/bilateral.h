@@ -28,10 +28,12 @@ cf_status stage3_compute_forces(const cf_problem *p, const cf_solve_options *opt
 typedef struct bilateral_block {
     int k;            /* how many bilateral rows */
     int rank;         /* the rank of A_BB, once the block is solved */
+    int least_norm_failed; /* redundant joints, but their least-norm forces were not found */
     int *rows;        /* their indices, in increasing order */
     double *A_BB;     /* k*k: the block */
     double *work;     /* k*k: room to solve with it */
     double *rhs, *x;  /* k each */
+    double *null;     /* k*k: the null vectors of A_BB, one after another */
 } bilateral_block;
 
 /* Find p's bilateral rows and allocate the block: CF_OK or CF_NO_MEMORY.

@@ -35,6 +35,7 @@
 
 #include "certify.h"
 #include "dense.h"
+#include "equilibrate.h"
 
 static int is_friction(const dantzig *dz, int i)
 {
@@ -519,6 +520,13 @@ cf_status friction2d_end(friction2d *s, cf_status status, friction2d_ray *ray)
     return status;
 }
 
+/* A is symmetric to roundoff (stage 2's test): no sliding friction is
+ * folded into it. */
+static int symmetric_problem(const cf_problem *p, double *f, double *a)
+{
+    return dantzig_check(p, f, a, ~0u, 1, NULL, 0) == CF_OK;
+}
+
 // start snippet entry
 cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
                        double *a, friction2d_ray *ray)
@@ -539,7 +547,12 @@ cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, dou
     status = friction2d_end(&s, status, ray);
     friction2d_write_note(&s, options, status);
     friction2d_finish(&s);
-    return status;
+    /* Not part of the lesson: a second try on the equilibrated problem,
+     * unless maxstep found a ray in a folded problem (stage 6 names it
+     * an inconsistent configuration, and needs the ray). */
+    if (ray != NULL && ray->driven >= 0 && !symmetric_problem(p, f, a))
+        return status;
+    return cf_retry_equilibrated(stage4_compute_forces, p, options, status, f, a);
 }
 // end snippet entry
 

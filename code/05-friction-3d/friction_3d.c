@@ -30,6 +30,7 @@
 #include "certify.h"
 #include "cone.h"
 #include "dense.h"
+#include "equilibrate.h"
 
 #define MAX_CORRECTIONS 12    /* Newton steps of one correction */
 #define FALLBACK_MIN_STEPS 10 /* the fall-back runs only if the cap leaves it this many */
@@ -266,6 +267,13 @@ static void free_cone(cone_solve *s)
     free(s->swept);
 }
 
+/* A is symmetric to roundoff (stage 2's test): no sliding friction is
+ * folded into it. */
+static int symmetric_problem(const cf_problem *p, double *f, double *a)
+{
+    return dantzig_check(p, f, a, ~0u, 1, NULL, 0) == CF_OK;
+}
+
 // start snippet entry
 cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
                        double *a, friction2d_ray *ray)
@@ -294,16 +302,31 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
             break;
         status = CF_OK;
     }
-    /* Both attempts cycled or ran out of pivots: the fall-back (not part of
-     * the lesson), from where the second stopped, if the cap leaves it a
-     * few steps. */
+    /* Neither attempt ended in a certified answer: the fall-back (not part
+     * of the lesson), from where the second stopped, if the cap leaves it a
+     * few steps.  An unbounded ray of a folded problem (stage 6: A is not
+     * symmetric) is a finding, the inconsistent configuration, and is
+     * kept.  With static friction alone Baraff conjectures that an answer
+     * always exists (section 5), so there a ray is the pivoting's failure,
+     * and the fall-back looks too. */
     s.base.dz.max_pivots = cap;
-    if (status == CF_PIVOT_LIMIT && cap - s.base.dz.pivots >= FALLBACK_MIN_STEPS)
-        status = cone_fallback(&s);
+    if (status != CF_NO_MEMORY && status != CF_INVALID_INPUT
+        && !(status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+        && !(status == CF_UNBOUNDED_RAY && s.base.ray_driven >= 0
+             && dantzig_check(p, f, a, rows, 1, NULL, 0) != CF_OK)
+        && cap - s.base.dz.pivots >= FALLBACK_MIN_STEPS) {
+        cf_status fallback = cone_fallback(&s);
+        if (fallback == CF_OK || status == CF_OK)
+            status = fallback; /* else the pivoting's own status, and its note, stand */
+    }
     status = friction2d_end(&s.base, status, ray);
     note_the_fallback(&s, options, status);
     free_cone(&s);
-    return status;
+    /* Not part of the lesson: a second try on the equilibrated problem,
+     * unless maxstep found a ray in a folded problem (stage 6 needs it). */
+    if (ray != NULL && ray->driven >= 0 && !symmetric_problem(p, f, a))
+        return status;
+    return cf_retry_equilibrated(stage5_compute_forces, p, options, status, f, a);
 }
 // end snippet entry
 
