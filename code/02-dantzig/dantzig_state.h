@@ -88,10 +88,10 @@ cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
 #endif
     ;
 
-/* Before the end of a solve that reached its sets: when the certifier would
- * reject f, one step of iterative refinement of the clamped forces, A_CC
- * delta = -(A f + b)_C with the residual in long double, kept only if the
- * certifier's worst violation falls.  The running sums f += s delta f
+/* Before the end of a solve that reached its sets: while the certifier
+ * would reject f, up to three steps of iterative refinement of the clamped
+ * forces, A_CC delta = -(A f + b)_C with the residual in long double, each
+ * kept only if the certifier's worst violation falls.  The running sums f += s delta f
  * carry the roundoff of every step they passed through; with masses eight
  * decades apart a light body's forces come out some digits short. */
 void dantzig_polish(dantzig *s);

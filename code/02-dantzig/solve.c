@@ -282,31 +282,35 @@ cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
 void dantzig_polish(dantzig *s)
 {
     cf_certificate before = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
-    if (before.ok)
-        return;
     const int n = s->n;
-    int k = 0;
-    for (int i = 0; i < n; i++)
-        if (s->set[i] == CF_SET_CLAMPED)
-            s->clamped[k++] = i;
-    for (int r = 0; r < k; r++) {
-        const double *A_i = s->p->A + (size_t)s->clamped[r] * (size_t)n;
-        long double residual = s->p->b[s->clamped[r]];
-        for (int j = 0; j < n; j++)
-            residual += (long double)A_i[j] * s->f[j];
-        for (int c = 0; c < k; c++)
-            s->A11[r * k + c] = A_i[s->clamped[c]];
-        s->rhs[r] = (double)-residual;
-    }
-    if (k == 0 || cf_solve_psd(k, s->A11, s->rhs, s->x, DANTZIG_RANK_TOL) != CF_OK)
-        return;
-    for (int i = 0; i < n; i++)
-        s->dj[i] = s->f[i];
-    for (int r = 0; r < k; r++)
-        s->f[s->clamped[r]] += s->x[r];
-    if (!(cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL).worst < before.worst))
+    for (int step = 0; step < 3 && !before.ok; step++) {
+        int k = 0;
         for (int i = 0; i < n; i++)
-            s->f[i] = s->dj[i]; /* no better: keep what the pivoting reached */
+            if (s->set[i] == CF_SET_CLAMPED)
+                s->clamped[k++] = i;
+        for (int r = 0; r < k; r++) {
+            const double *A_i = s->p->A + (size_t)s->clamped[r] * (size_t)n;
+            long double residual = s->p->b[s->clamped[r]];
+            for (int j = 0; j < n; j++)
+                residual += (long double)A_i[j] * s->f[j];
+            for (int c = 0; c < k; c++)
+                s->A11[r * k + c] = A_i[s->clamped[c]];
+            s->rhs[r] = (double)-residual;
+        }
+        if (k == 0 || cf_solve_psd(k, s->A11, s->rhs, s->x, DANTZIG_RANK_TOL) != CF_OK)
+            break;
+        for (int i = 0; i < n; i++)
+            s->dj[i] = s->f[i];
+        for (int r = 0; r < k; r++)
+            s->f[s->clamped[r]] += s->x[r];
+        cf_certificate after = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        if (!(after.worst < before.worst)) {
+            for (int i = 0; i < n; i++)
+                s->f[i] = s->dj[i]; /* no better: keep what was there */
+            break;
+        }
+        before = after;
+    }
     dantzig_fresh_accelerations(s);
 }
 

@@ -15,6 +15,7 @@
  */
 #include "bilateral.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +36,7 @@ cf_status bilateral_block_init(bilateral_block *b, const cf_problem *p)
     b->work = cf_vec_new(k * k);
     b->rhs = cf_vec_new(k);
     b->x = cf_vec_new(k);
-    b->null = cf_vec_new(k * k);
+    b->null = cf_vec_new(k * k + k);
     if (b->rows == NULL || b->A_BB == NULL || b->work == NULL || b->rhs == NULL || b->x == NULL
         || b->null == NULL)
         return CF_NO_MEMORY;
@@ -55,27 +56,47 @@ void bilateral_block_free(bilateral_block *b)
     free(b->null);
 }
 
-// start snippet least_norm
-/* Solve A_BB x = rhs for x (k values).  A_BB is positive semidefinite, so
- * stage 2's L D L^T solves it (dense.h, cf_solve_psd), each pivot judged
- * against its own row: a joint whose row is, to roundoff, a combination of
- * the rows before it gets D_r = 0 and x_r = 0.  Then every row of the
- * answer is checked on its own size (stage 2's zero of an acceleration,
- * with the floor of its coupled block): when rhs is not in the range of
- * A_BB the joints contradict each other, CF_SINGULAR.
- *
- * Redundant joints make A_BB singular, and then there are many solutions;
- * the one with the least norm is unique.  Each dropped pivot r gives a null
- * vector z = L^-T e_r of A_BB (A z = L D e_r = 0, since D_r = 0), and the
- * least-norm x is the solution less its part along them: x - N c, with
- * (N^T N) c = N^T x. */
-static cf_status least_norm(const dantzig *s, bilateral_block *b, const double *rhs, double *x)
+/* Solve A_BB x = rhs, with one step of iterative refinement (the residual
+ * in long double: with masses many decades apart the light joints' forces
+ * come out of one solve some digits short).  By L D L^T, pivots at most
+ * rank_tol times their own diagonal dropped (D_r = 0, x_r = 0), leaving
+ * the factor in b->work; when roundoff has left A_BB not quite
+ * semidefinite, by Gaussian elimination on the system with every row
+ * scaled to its own size (*semidefinite = 0).  CF_OK or CF_SINGULAR. */
+static cf_status solve_joints(bilateral_block *b, const double *rhs, double *x, double rank_tol,
+                              int *semidefinite)
 {
     const int k = b->k;
-    for (int r = 0; r < k * k; r++)
-        b->work[r] = b->A_BB[r];
-    if (cf_solve_psd(k, b->work, rhs, x, DANTZIG_RANK_TOL) != CF_OK)
-        return CF_SINGULAR;
+    *semidefinite = 1;
+    for (int pass = 0; pass < 2; pass++) {
+        double *into = pass == 0 ? x : b->x;
+        for (int r = 0; r < k; r++) {
+            long double residual = rhs[r];
+            for (int c = 0; pass == 1 && c < k; c++)
+                residual -= (long double)b->A_BB[r * k + c] * x[c];
+            b->rhs[r] = (double)residual;
+        }
+        for (int r = 0; r < k * k; r++)
+            b->work[r] = b->A_BB[r];
+        if (*semidefinite && cf_solve_psd(k, b->work, b->rhs, into, rank_tol) != CF_OK)
+            *semidefinite = 0;
+        if (!*semidefinite) {
+            for (int r = 0; r < k * k; r++)
+                b->work[r] = b->A_BB[r];
+            if (cf_solve_clamped(k, b->work, b->rhs, into, b->null, rank_tol) != CF_OK)
+                return CF_SINGULAR;
+        }
+        for (int r = 0; pass == 1 && r < k; r++)
+            x[r] += b->x[r];
+    }
+    return CF_OK;
+}
+
+/* Every row of A_BB x = rhs holds to the roundoff of its own terms (stage
+ * 2's zero of an acceleration), with the floor of its coupled block. */
+static int joints_hold(const dantzig *s, bilateral_block *b, const double *rhs, const double *x)
+{
+    const int k = b->k;
     for (int r = 0; r < k; r++) { /* each row's residual, and the size of its terms */
         double residual = -rhs[r], size = fabs(rhs[r]);
         for (int c = 0; c < k; c++) {
@@ -85,13 +106,46 @@ static cf_status least_norm(const dantzig *s, bilateral_block *b, const double *
         b->rhs[r] = residual;
         b->x[r] = size;
     }
-    for (int r = 0; r < k; r++) { /* judged on its own size, and its block's floor */
+    for (int r = 0; r < k; r++) {
         double largest = 0.0;
         for (int c = 0; c < k; c++)
             if (s->block[b->rows[c]] == s->block[b->rows[r]])
                 largest = fmax(largest, b->x[c]);
         if (fabs(b->rhs[r]) > s->tol * b->x[r] + DANTZIG_BLOCK_FLOOR(k, largest))
-            return CF_SINGULAR;
+            return 0;
+    }
+    return 1;
+}
+
+// start snippet least_norm
+/* Solve A_BB x = rhs for x (k values).  A_BB is positive semidefinite, so
+ * stage 2's L D L^T solves it (dense.h, cf_solve_psd), each pivot judged
+ * against its own row: a joint whose row is, to roundoff, a combination of
+ * the rows before it gets D_r = 0 and x_r = 0.  Then every row of the
+ * answer is checked on its own size: when rhs is not in the range of A_BB
+ * the joints contradict each other, CF_SINGULAR.  A pivot dropped at the
+ * edge of the rank tolerance can break a row that a kept pivot would
+ * satisfy: then the solve is tried again keeping every pivot that is not
+ * zero to the last digits.
+ *
+ * Redundant joints make A_BB singular, and then there are many solutions;
+ * the one with the least norm is unique.  Each dropped pivot r gives a null
+ * vector z = L^-T e_r of A_BB (A z = L D e_r = 0, since D_r = 0), and the
+ * least-norm x is the solution less its part along them: x - N c, with
+ * (N^T N) c = N^T x. */
+static cf_status least_norm(const dantzig *s, bilateral_block *b, const double *rhs, double *x)
+{
+    const int k = b->k;
+    static const double rank_tols[2] = {DANTZIG_RANK_TOL, 64 * DBL_EPSILON};
+    int semidefinite = 1, held = 0;
+    for (int t = 0; t < 2 && !held; t++)
+        held = solve_joints(b, rhs, x, rank_tols[t], &semidefinite) == CF_OK
+               && joints_hold(s, b, rhs, x);
+    if (!held)
+        return CF_SINGULAR;
+    if (!semidefinite) {
+        b->rank = k; /* as far as the elimination could tell */
+        return CF_OK;
     }
     b->rank = 0;
     int m = 0; /* the null vectors, one column of b->null each */

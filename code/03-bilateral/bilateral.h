@@ -33,7 +33,7 @@ typedef struct bilateral_block {
     double *A_BB;     /* k*k: the block */
     double *work;     /* k*k: room to solve with it */
     double *rhs, *x;  /* k each */
-    double *null;     /* k*k: the null vectors of A_BB, one after another */
+    double *null;     /* k*k + k: the null vectors of A_BB, one after another */
 } bilateral_block;
 
 /* Find p's bilateral rows and allocate the block: CF_OK or CF_NO_MEMORY.
