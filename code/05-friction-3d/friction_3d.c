@@ -267,6 +267,15 @@ static void free_cone(cone_solve *s)
     free(s->swept);
 }
 
+/* p has a contact with friction (mu > 0). */
+static int has_friction(const cf_problem *p)
+{
+    for (int i = 0; i < p->n; i++)
+        if (p->rows[i].kind == CF_ROW_FRICTION3D && p->rows[i].mu > 0.0)
+            return 1;
+    return 0;
+}
+
 /* A is symmetric to roundoff (stage 2's test): no sliding friction is
  * folded into it. */
 static int symmetric_problem(const cf_problem *p, double *f, double *a)
@@ -304,16 +313,17 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
     }
     /* Neither attempt ended in a certified answer: the fall-back (not part
      * of the lesson), from where the second stopped, if the cap leaves it a
-     * few steps.  An unbounded ray of a folded problem (stage 6: A is not
-     * symmetric) is a finding, the inconsistent configuration, and is
-     * kept.  With static friction alone Baraff conjectures that an answer
-     * always exists (section 5), so there a ray is the pivoting's failure,
-     * and the fall-back looks too. */
+     * few steps.  An unbounded ray is a finding when the problem has no
+     * friction (stage 2: no answer exists) or is folded (stage 6: A is not
+     * symmetric, an inconsistent configuration), and is kept.  With static
+     * friction alone Baraff conjectures that an answer always exists
+     * (section 5), so there a ray is the pivoting's failure, and the
+     * fall-back looks too. */
     s.base.dz.max_pivots = cap;
     if (status != CF_NO_MEMORY && status != CF_INVALID_INPUT
         && !(status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
         && !(status == CF_UNBOUNDED_RAY && s.base.ray_driven >= 0
-             && dantzig_check(p, f, a, rows, 1, NULL, 0) != CF_OK)
+             && (!has_friction(p) || !symmetric_problem(p, f, a)))
         && cap - s.base.dz.pivots >= FALLBACK_MIN_STEPS) {
         cf_status fallback = cone_fallback(&s);
         if (fallback == CF_OK || status == CF_OK)
