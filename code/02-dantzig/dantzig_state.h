@@ -96,6 +96,25 @@ cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
  * decades apart a light body's forces come out some digits short. */
 void dantzig_polish(dantzig *s);
 
+/* The same refinement for a stage whose clamped system is not A_CC (stage
+ * 4 folds frictions at a bound into their normals' columns): it says which
+ * unknowns are clamped, what entry (row, j) of its system is, how it
+ * solves the system of k unknowns (into s->x), and what follows an update
+ * of f (NULL: nothing). */
+typedef struct dantzig_refinement {
+    const void *stage;
+    int (*is_unknown)(const void *stage, int i);
+    double (*entry)(const void *stage, int row, int j);
+    cf_status (*solve)(void *stage, int k);
+    void (*follow)(void *stage);
+} dantzig_refinement;
+
+void dantzig_refine(dantzig *s, const dantzig_refinement *how);
+
+/* Whether A is symmetric to roundoff (dantzig_check's test): no sliding
+ * friction is folded into it.  f and a are n doubles of scratch. */
+int dantzig_symmetric(const cf_problem *p, double *f, double *a);
+
 /* The end of a solve: an ok is kept only when the certifier accepts f
  * (a = A f + b is then written afresh); otherwise CF_INACCURATE, with the
  * certifier's worst row in why.  Returns the status. */

@@ -279,14 +279,14 @@ cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
     return status;
 }
 
-void dantzig_polish(dantzig *s)
+void dantzig_refine(dantzig *s, const dantzig_refinement *how)
 {
     cf_certificate before = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
     const int n = s->n;
     for (int step = 0; step < 3 && !before.ok; step++) {
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (s->set[i] == CF_SET_CLAMPED)
+            if (how->is_unknown(how->stage, i))
                 s->clamped[k++] = i;
         for (int r = 0; r < k; r++) {
             const double *A_i = s->p->A + (size_t)s->clamped[r] * (size_t)n;
@@ -294,15 +294,17 @@ void dantzig_polish(dantzig *s)
             for (int j = 0; j < n; j++)
                 residual += (long double)A_i[j] * s->f[j];
             for (int c = 0; c < k; c++)
-                s->A11[r * k + c] = A_i[s->clamped[c]];
+                s->A11[r * k + c] = how->entry(how->stage, s->clamped[r], s->clamped[c]);
             s->rhs[r] = (double)-residual;
         }
-        if (k == 0 || cf_solve_psd(k, s->A11, s->rhs, s->x, DANTZIG_RANK_TOL) != CF_OK)
+        if (k == 0 || how->solve((void *)how->stage, k) != CF_OK)
             break;
         for (int i = 0; i < n; i++)
             s->dj[i] = s->f[i];
         for (int r = 0; r < k; r++)
             s->f[s->clamped[r]] += s->x[r];
+        if (how->follow != NULL)
+            how->follow((void *)how->stage);
         cf_certificate after = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
         if (!(after.worst < before.worst)) {
             for (int i = 0; i < n; i++)
@@ -312,6 +314,34 @@ void dantzig_polish(dantzig *s)
         before = after;
     }
     dantzig_fresh_accelerations(s);
+}
+
+static int clamped_in_A_CC(const void *stage, int i)
+{
+    return ((const dantzig *)stage)->set[i] == CF_SET_CLAMPED;
+}
+
+static double entry_of_A(const void *stage, int row, int j)
+{
+    const dantzig *s = stage;
+    return s->p->A[(size_t)row * (size_t)s->n + (size_t)j];
+}
+
+static cf_status solve_A_CC(void *stage, int k)
+{
+    dantzig *s = stage;
+    return cf_solve_psd(k, s->A11, s->rhs, s->x, DANTZIG_RANK_TOL);
+}
+
+int dantzig_symmetric(const cf_problem *p, double *f, double *a)
+{
+    return dantzig_check(p, f, a, ~0u, 1, NULL, 0) == CF_OK;
+}
+
+void dantzig_polish(dantzig *s)
+{
+    dantzig_refinement how = {s, clamped_in_A_CC, entry_of_A, solve_A_CC, NULL};
+    dantzig_refine(s, &how);
 }
 
 cf_status dantzig_certify(dantzig *s, cf_status status)

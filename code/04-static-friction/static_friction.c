@@ -376,49 +376,40 @@ static int next_friction(friction2d *s)
 /* After hundreds of pivots the running sums f += s delta f carry roundoff
  * that the clamped accelerations show, and with masses many decades apart
  * a light body's forces come out some digits short.  As stage 2's
- * dantzig_polish, but on the folded clamped system: while the certifier
+ * dantzig_polish, but on the folded clamped system (dantzig_refine): while the certifier
  * would reject f, up to three steps of iterative refinement, solve A11
  * delta = -a_C for the clamped unknowns (a with its residual in long
  * double), add delta, and let the frictions at a bound follow their
  * normals; each step is kept only if the certifier's worst violation
  * falls. */
+static int refine_unknown(const void *stage, int i)
+{
+    return is_clamped(&((const friction2d *)stage)->dz, i);
+}
+
+static double refine_entry(const void *stage, int row, int j)
+{
+    return clamped_entry(stage, row, j);
+}
+
+static cf_status refine_solve(void *stage, int k)
+{
+    return friction2d_solve_clamped(stage, k);
+}
+
+/* the frictions at a bound follow their normals */
+static void refine_follow(void *stage)
+{
+    dantzig *dz = &((friction2d *)stage)->dz;
+    for (int t = 0; t < dz->n; t++)
+        if (is_friction(dz, t) && bound_factor(dz, t) != 0.0)
+            dz->f[t] = bound_factor(dz, t) * dz->f[dz->p->rows[t].normal];
+}
+
 static void refine(friction2d *s)
 {
-    dantzig *dz = &s->dz;
-    const int n = dz->n;
-    cf_certificate before = cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL);
-    for (int step = 0; step < 3 && !before.ok; step++) {
-        int k = 0;
-        for (int i = 0; i < n; i++)
-            if (is_clamped(dz, i))
-                dz->clamped[k++] = i;
-        for (int r = 0; r < k; r++) {
-            const double *A_i = dz->p->A + (size_t)dz->clamped[r] * (size_t)n;
-            long double residual = dz->p->b[dz->clamped[r]];
-            for (int j = 0; j < n; j++)
-                residual += (long double)A_i[j] * dz->f[j];
-            for (int c = 0; c < k; c++)
-                dz->A11[r * k + c] = clamped_entry(s, dz->clamped[r], dz->clamped[c]);
-            dz->rhs[r] = (double)-residual;
-        }
-        if (friction2d_solve_clamped(s, k) != CF_OK)
-            break;
-        for (int i = 0; i < n; i++)
-            dz->dj[i] = dz->f[i];
-        for (int r = 0; r < k; r++)
-            dz->f[dz->clamped[r]] += dz->x[r];
-        for (int t = 0; t < n; t++)
-            if (is_friction(dz, t) && bound_factor(dz, t) != 0.0)
-                dz->f[t] = bound_factor(dz, t) * dz->f[dz->p->rows[t].normal];
-        cf_certificate after = cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL);
-        if (!(after.worst < before.worst)) {
-            for (int i = 0; i < n; i++)
-                dz->f[i] = dz->dj[i]; /* no better: keep what was there */
-            break;
-        }
-        before = after;
-    }
-    dantzig_fresh_accelerations(dz);
+    dantzig_refinement how = {s, refine_unknown, refine_entry, refine_solve, refine_follow};
+    dantzig_refine(&s->dz, &how);
 }
 
 // start snippet compute_forces
@@ -537,13 +528,6 @@ cf_status friction2d_end(friction2d *s, cf_status status, friction2d_ray *ray)
     return status;
 }
 
-/* A is symmetric to roundoff (stage 2's test): no sliding friction is
- * folded into it. */
-static int symmetric_problem(const cf_problem *p, double *f, double *a)
-{
-    return dantzig_check(p, f, a, ~0u, 1, NULL, 0) == CF_OK;
-}
-
 // start snippet entry
 cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
                        double *a, friction2d_ray *ray)
@@ -563,12 +547,16 @@ cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, dou
     status = friction2d_end(&s, status, ray);
     friction2d_write_note(&s, options, status);
     friction2d_finish(&s);
-    /* Not part of the lesson: a second try on the equilibrated problem,
-     * unless maxstep found a ray in a folded problem (stage 6 names it
-     * an inconsistent configuration, and needs the ray). */
-    if (ray != NULL && ray->driven >= 0 && !symmetric_problem(p, f, a))
+    /* Not part of the lesson (friction_fallback.c): Lemke's method on the
+     * problem written as an LCP, a second try on the equilibrated problem,
+     * and for a handful of contacts every combination of their modes;
+     * unless maxstep found a ray in a folded problem (stage 6 names it an
+     * inconsistent configuration, and needs the ray). */
+    if (ray != NULL && ray->driven >= 0 && !dantzig_symmetric(p, f, a))
         return status;
-    return cf_retry_equilibrated(stage4_compute_forces, p, options, status, f, a);
+    status = friction2d_lemke_fallback(p, options, status, f, a);
+    status = cf_retry_equilibrated(stage4_compute_forces, p, options, status, f, a);
+    return friction2d_enumerate_fallback(p, options, status, f, a);
 }
 // end snippet entry
 

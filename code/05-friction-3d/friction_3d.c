@@ -276,13 +276,6 @@ static int has_friction(const cf_problem *p)
     return 0;
 }
 
-/* A is symmetric to roundoff (stage 2's test): no sliding friction is
- * folded into it. */
-static int symmetric_problem(const cf_problem *p, double *f, double *a)
-{
-    return dantzig_check(p, f, a, ~0u, 1, NULL, 0) == CF_OK;
-}
-
 // start snippet entry
 cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
                        double *a, friction2d_ray *ray)
@@ -323,7 +316,7 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
     if (status != CF_NO_MEMORY && status != CF_INVALID_INPUT
         && !(status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
         && !(status == CF_UNBOUNDED_RAY && s.base.ray_driven >= 0
-             && (!has_friction(p) || !symmetric_problem(p, f, a)))
+             && (!has_friction(p) || !dantzig_symmetric(p, f, a)))
         && cap - s.base.dz.pivots >= FALLBACK_MIN_STEPS) {
         cf_status fallback = cone_fallback(&s);
         if (fallback == CF_OK || status == CF_OK)
@@ -334,7 +327,7 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
     free_cone(&s);
     /* Not part of the lesson: a second try on the equilibrated problem,
      * unless maxstep found a ray in a folded problem (stage 6 needs it). */
-    if (ray != NULL && ray->driven >= 0 && !symmetric_problem(p, f, a))
+    if (ray != NULL && ray->driven >= 0 && !dantzig_symmetric(p, f, a))
         return status;
     return cf_retry_equilibrated(stage5_compute_forces, p, options, status, f, a);
 }

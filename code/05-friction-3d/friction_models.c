@@ -13,6 +13,9 @@
  * mu f_N; the box is two groups {+x, -x} and {+y, -y}, each with the
  * constant bound mu f_N0 (ODE fixes it once, from the normal forces found
  * before friction); the line is one group {+d, -d} with bound mu f_N.
+ * Lemke's method is stage 4's (friction_lemke.c), called.
+ *
+ * NOT PART OF THE LESSON: comparison models, for chapter 5's figures.
  */
 #include "friction_models.h"
 
@@ -24,9 +27,9 @@
 #include "certify.h"
 #include "dense.h"
 #include "friction_3d.h"
+#include "static_friction.h"
 
 #define MAX_SIDES 64
-#define LEMKE_ZERO 1e-12
 
 int friction_model_parse(const char *text, friction_model *model)
 {
@@ -50,77 +53,6 @@ int friction_model_parse(const char *text, friction_model *model)
     return 0;
 }
 
-// start snippet lemke
-/* Lemke's method for w = M z + q, w >= 0, z >= 0, w . z = 0 (Cottle, Pang
- * and Stone 1992, section 4.4), on a dense tableau of m rows and columns
- * w (m), z (m), the artificial z0 and the right-hand side.  z0 enters at
- * the most negative q; then the complement of whatever left the basis
- * enters, until z0 leaves.  CF_UNBOUNDED_RAY when the entering column has
- * no positive entry (the secondary ray), CF_PIVOT_LIMIT at the cap. */
-static cf_status lemke(int m, const double *M, const double *q, double *z, double *T, int *basis,
-                       int max_pivots)
-{
-    const int cols = 2 * m + 2, z0 = 2 * m, rhs = 2 * m + 1;
-    int r = 0;
-    for (int i = 0; i < m; i++) {
-        z[i] = 0.0;
-        if (q[i] < q[r])
-            r = i;
-    }
-    if (q[r] >= 0.0)
-        return CF_OK; /* z = 0 already */
-    for (int i = 0; i < m; i++) {
-        for (int c = 0; c < cols; c++)
-            T[i * cols + c] = 0.0;
-        T[i * cols + i] = 1.0;
-        for (int j = 0; j < m; j++)
-            T[i * cols + m + j] = -M[i * m + j];
-        T[i * cols + z0] = -1.0;
-        T[i * cols + rhs] = q[i];
-        basis[i] = i;
-    }
-    int entering = z0;
-    for (int pivots = 0; pivots < max_pivots; pivots++) {
-        /* pivot on (r, entering) */
-        double *row = &T[r * cols];
-        double p = row[entering];
-        for (int c = 0; c < cols; c++)
-            row[c] /= p;
-        for (int i = 0; i < m; i++) {
-            double factor = T[i * cols + entering];
-            if (i == r || factor == 0.0)
-                continue;
-            for (int c = 0; c < cols; c++)
-                T[i * cols + c] -= factor * row[c];
-        }
-        int leaving = basis[r];
-        basis[r] = entering;
-        if (leaving == z0) {
-            for (int i = 0; i < m; i++)
-                if (basis[i] >= m && basis[i] < 2 * m)
-                    z[basis[i] - m] = T[i * cols + rhs];
-            return CF_OK;
-        }
-        entering = leaving < m ? leaving + m : leaving - m; /* the complement */
-        /* ratio test: the basic variable that reaches zero first; z0 wins ties */
-        r = -1;
-        double best = INFINITY;
-        for (int i = 0; i < m; i++) {
-            double coef = T[i * cols + entering];
-            if (coef <= LEMKE_ZERO)
-                continue;
-            double ratio = T[i * cols + rhs] / coef;
-            if (ratio < best - LEMKE_ZERO || (ratio <= best + LEMKE_ZERO && basis[i] == z0)) {
-                best = ratio;
-                r = i;
-            }
-        }
-        if (r < 0)
-            return CF_UNBOUNDED_RAY;
-    }
-    return CF_PIVOT_LIMIT;
-}
-// end snippet lemke
 
 /* One contact of the model: its rows, mu, and its friction directions in
  * the tangent basis (t1, t2), each in a group with one bound. */
@@ -297,7 +229,7 @@ typedef struct workspace {
 
 static cf_status solve_lcp(int m, workspace *w, double *violation)
 {
-    cf_status status = lemke(m, w->M, w->q, w->z, w->T, w->basis, 50 * m + 50);
+    cf_status status = friction2d_lemke(m, w->M, w->q, w->z, w->T, w->basis, 50 * m + 50);
     *violation = lcp_violation(m, w->M, w->q, w->z);
     if (status == CF_OK && !(*violation <= CF_CERTIFY_DEFAULT_TOL))
         status = CF_INACCURATE;

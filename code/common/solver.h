@@ -25,4 +25,11 @@ typedef struct cf_solve_options {
 typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *options,
                                double *f, double *a);
 
+/* A pivot limit the caller set (max_pivots > 0) is the caller's to keep:
+ * no fall-back runs on past it. */
+static inline int cf_capped_by_caller(const cf_solve_options *options, cf_status status)
+{
+    return status == CF_PIVOT_LIMIT && options != NULL && options->max_pivots > 0;
+}
+
 #endif
