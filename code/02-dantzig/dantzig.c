@@ -37,7 +37,7 @@
 #include <string.h>
 
 #include "dense.h"
-#include "equilibrate.h"
+#include "lcp_fallback.h"
 
 // start snippet fdirection
 /* Baraff 1994, section 4.3, function fdirection: the change in f that
@@ -260,7 +260,8 @@ cf_status stage2_compute_forces(const cf_problem *p, const cf_solve_options *opt
         dantzig_free(&s);
     }
     dantzig_write_note(&s, options, status);
-    /* Not part of the lesson: a second try on the equilibrated problem. */
-    return cf_retry_equilibrated(stage2_compute_forces, p, options, status, f, a);
+    /* Not part of the lesson (lcp_fallback.c): Lemke's method, a second
+     * try on the equilibrated problem, the modes of a handful of contacts. */
+    return cf_fall_back(stage2_compute_forces, p, options, status, f, a);
 }
 // end snippet entry

@@ -22,7 +22,7 @@
 #include <string.h>
 
 #include "dense.h"
-#include "equilibrate.h"
+#include "lcp_fallback.h"
 
 cf_status bilateral_block_init(bilateral_block *b, const cf_problem *p)
 {
@@ -353,7 +353,8 @@ cf_status stage3_compute_forces(const cf_problem *p, const cf_solve_options *opt
     } else {
         dantzig_write_note(&s, options, status);
     }
-    /* Not part of the lesson: a second try on the equilibrated problem. */
-    return cf_retry_equilibrated(stage3_compute_forces, p, options, status, f, a);
+    /* Not part of the lesson (lcp_fallback.c): Lemke's method, a second
+     * try on the equilibrated problem, the modes of a handful of contacts. */
+    return cf_fall_back(stage3_compute_forces, p, options, status, f, a);
 }
 // end snippet entry

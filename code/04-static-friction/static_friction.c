@@ -35,7 +35,7 @@
 
 #include "certify.h"
 #include "dense.h"
-#include "equilibrate.h"
+#include "lcp_fallback.h"
 
 static int is_friction(const dantzig *dz, int i)
 {
@@ -547,16 +547,14 @@ cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, dou
     status = friction2d_end(&s, status, ray);
     friction2d_write_note(&s, options, status);
     friction2d_finish(&s);
-    /* Not part of the lesson (friction_fallback.c): Lemke's method on the
+    /* Not part of the lesson (lcp_fallback.c): Lemke's method on the
      * problem written as an LCP, a second try on the equilibrated problem,
      * and for a handful of contacts every combination of their modes;
      * unless maxstep found a ray in a folded problem (stage 6 names it an
      * inconsistent configuration, and needs the ray). */
     if (ray != NULL && ray->driven >= 0 && !dantzig_symmetric(p, f, a))
         return status;
-    status = friction2d_lemke_fallback(p, options, status, f, a);
-    status = cf_retry_equilibrated(stage4_compute_forces, p, options, status, f, a);
-    return friction2d_enumerate_fallback(p, options, status, f, a);
+    return cf_fall_back(stage4_compute_forces, p, options, status, f, a);
 }
 // end snippet entry
 

@@ -89,25 +89,6 @@ typedef struct friction2d_limit {
 /* Stage 2's rule: only a strictly smaller step replaces the current one. */
 void friction2d_consider(friction2d_limit *best, double step, int j, int move);
 
-/* friction_fallback.c, not part of the lesson: Lemke's method for the LCP
- * w = M z + q (m rows; T: m (2m + 2) doubles, basis: m ints), used by the
- * fall-back below and by stage 5's comparison models; CF_OK,
- * CF_UNBOUNDED_RAY (its secondary ray) or CF_PIVOT_LIMIT. */
-cf_status friction2d_lemke(int m, const double *M, const double *q, double *z, double *T,
-                           int *basis, int max_pivots);
-/* When status is not CF_OK (nor bad input or memory): p written as the LCP
- * of 2D friction, exact for the interval, solved by Lemke's method; its
- * answer kept if the certifier accepts it for p, with a note.  Otherwise
- * f, a and status stay as they were. */
-cf_status friction2d_lemke_fallback(const cf_problem *p, const cf_solve_options *options,
-                                    cf_status status, double *f, double *a);
-
-/* The same, by trying every combination of the contacts' modes (separate,
- * stick, slide either way), for problems of at most seven contacts with
- * friction: the last resort. */
-cf_status friction2d_enumerate_fallback(const cf_problem *p, const cf_solve_options *options,
-                                        cf_status status, double *f, double *a);
-
 /* The largest step s along (delta f, delta a) that keeps every condition;
  * *limiting receives the index that limits it (-1 when nothing does: s is
  * then infinite) and *move the transition it makes (maxstep.c). */

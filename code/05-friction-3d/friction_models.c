@@ -26,6 +26,7 @@
 
 #include "certify.h"
 #include "dense.h"
+#include "lcp_fallback.h"
 #include "friction_3d.h"
 #include "static_friction.h"
 
@@ -229,7 +230,7 @@ typedef struct workspace {
 
 static cf_status solve_lcp(int m, workspace *w, double *violation)
 {
-    cf_status status = friction2d_lemke(m, w->M, w->q, w->z, w->T, w->basis, 50 * m + 50);
+    cf_status status = cf_lemke(m, w->M, w->q, w->z, w->T, w->basis, 50 * m + 50);
     *violation = lcp_violation(m, w->M, w->q, w->z);
     if (status == CF_OK && !(*violation <= CF_CERTIFY_DEFAULT_TOL))
         status = CF_INACCURATE;

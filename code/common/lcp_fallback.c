@@ -1,15 +1,17 @@
-/* friction_fallback.c - Stage 4's fall-back: Lemke's method on the 2D LCP,
- * and for a handful of contacts every combination of their modes.
+/* lcp_fallback.c - the last resort of stages 2, 3 and 4: the problem
+ * written as a linear complementarity problem and solved by Lemke's
+ * method, and for a handful of contacts every combination of their modes.
  *
- * NOT PART OF THE LESSON.  Chapter 4 teaches Baraff's pivoting with
- * friction; its termination is not proven (section 5), and on some
- * problems it ends without an answer: a friction whose drive cannot move
+ * NOT PART OF ANY LESSON.  Baraff's pivoting (chapters 2 to 4) ends
+ * without an answer on some problems that have one: roundoff at the edge
+ * of double precision picks a wrong set, a friction's drive cannot move
  * its acceleration (a body held by more contacts than it has freedoms), a
- * path that comes back.  Then, and only then, the problem is written as a
- * linear complementarity problem and solved by Lemke's method (Cottle,
- * Pang and Stone 1992, section 4.4).  In 2D the friction interval is
- * exactly two directions, so the LCP is the problem itself, not an
- * approximation (Stewart and Trinkle 1996 write it for any polygon):
+ * path comes back (termination with friction is not proven, Baraff 1994,
+ * section 5).  Then, and only then, the problem is written as an LCP and
+ * solved by Lemke's method (Cottle, Pang and Stone 1992, section 4.4).  In
+ * 2D the friction interval is exactly two directions, so the LCP is the
+ * problem itself, not an approximation (Stewart and Trinkle 1996 write it
+ * for any polygon):
  *   w_N = a_N                 >= 0  against f_N >= 0
  *   w_+ = a_F + lambda        >= 0  against beta_+ >= 0
  *   w_- = -a_F + lambda       >= 0  against beta_- >= 0
@@ -18,9 +20,9 @@
  * f_B = u - v with w_u = a_B >= 0 against u and w_v = -a_B >= 0 against
  * v.  Lemke's method need not end in an answer for such a problem either;
  * what it finds is certified against the problem as given.  Stage 5's
- * comparison models solve their LCPs with the same friction2d_lemke.
+ * comparison models solve their LCPs with the same cf_lemke.
  */
-#include "static_friction.h"
+#include "lcp_fallback.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -29,8 +31,20 @@
 
 #include "certify.h"
 #include "dense.h"
+#include "equilibrate.h"
 
 #define LEMKE_ZERO 1e-12
+
+/* The rows these fall-backs write as an LCP: normal, joint, 2D friction. */
+static int lcp_rows_only(const cf_problem *p)
+{
+    for (int i = 0; i < p->n; i++) {
+        cf_row_kind kind = p->rows[i].kind;
+        if (kind != CF_ROW_NORMAL && kind != CF_ROW_BILATERAL && kind != CF_ROW_FRICTION2D)
+            return 0;
+    }
+    return 1;
+}
 
 // start snippet lemke
 /* Lemke's method for w = M z + q, w >= 0, z >= 0, w . z = 0 (Cottle, Pang
@@ -40,7 +54,7 @@
  * enters, until z0 leaves.  CF_UNBOUNDED_RAY when the entering column has
  * no positive entry (the secondary ray), CF_PIVOT_LIMIT at the cap.  T
  * holds m (2m + 2) doubles, basis m ints. */
-cf_status friction2d_lemke(int m, const double *M, const double *q, double *z, double *T,
+cf_status cf_lemke(int m, const double *M, const double *q, double *z, double *T,
                            int *basis, int max_pivots)
 {
     const int cols = 2 * m + 2, z0 = 2 * m, rhs = 2 * m + 1;
@@ -157,11 +171,12 @@ static void build(const cf_problem *p, const lcp_var *v, int m, double *M, doubl
     }
 }
 
-cf_status friction2d_lemke_fallback(const cf_problem *p, const cf_solve_options *options,
+cf_status cf_lemke_fallback(const cf_problem *p, const cf_solve_options *options,
                                     cf_status status, double *f, double *a)
 {
     if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
-        || status == CF_UNSUPPORTED || p == NULL || cf_capped_by_caller(options, status))
+        || status == CF_UNSUPPORTED || p == NULL || cf_capped_by_caller(options, status)
+        || !lcp_rows_only(p))
         return status;
     const int n = p->n;
     int m = 0;
@@ -194,7 +209,7 @@ cf_status friction2d_lemke_fallback(const cf_problem *p, const cf_solve_options 
         }
     }
     build(p, v, m, M, q);
-    if (friction2d_lemke(m, M, q, z, T, basis, 50 * m + 50) != CF_OK)
+    if (cf_lemke(m, M, q, z, T, basis, 50 * m + 50) != CF_OK)
         goto done;
     for (int i = 0; i < n; i++)
         g[i] = 0.0;
@@ -289,11 +304,12 @@ static int try_modes(const cf_problem *p, const int *mode, const int *friction_o
     return cf_certify(p, g, CF_CERTIFY_DEFAULT_TOL, c).ok;
 }
 
-cf_status friction2d_enumerate_fallback(const cf_problem *p, const cf_solve_options *options,
+cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *options,
                                         cf_status status, double *f, double *a)
 {
     if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
-        || status == CF_UNSUPPORTED || p == NULL || cf_capped_by_caller(options, status))
+        || status == CF_UNSUPPORTED || p == NULL || cf_capped_by_caller(options, status)
+        || !lcp_rows_only(p))
         return status;
     const int n = p->n;
     int *friction_of = malloc((size_t)n * sizeof *friction_of);
@@ -351,4 +367,12 @@ done:
     free(g);
     free(c);
     return status;
+}
+
+cf_status cf_fall_back(cf_solver solve, const cf_problem *p, const cf_solve_options *options,
+                       cf_status status, double *f, double *a)
+{
+    status = cf_lemke_fallback(p, options, status, f, a);
+    status = cf_retry_equilibrated(solve, p, options, status, f, a);
+    return cf_enumerate_fallback(p, options, status, f, a);
 }
