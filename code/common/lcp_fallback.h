@@ -33,7 +33,8 @@ cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *opt
 
 /* All of them in turn, after the stage's own pivoting (solve) returned
  * status: Lemke's method, solve again on the equilibrated problem
- * (equilibrate.h), and the modes of a handful of contacts. */
+ * (equilibrate.h), the modes of a handful of contacts, and Newton's method
+ * on the Alart-Curnier equations (newton_fallback.h). */
 cf_status cf_fall_back(cf_solver solve, const cf_problem *p, const cf_solve_options *options,
                        cf_status status, double *f, double *a);
 

@@ -1,0 +1,324 @@
+/* newton_fallback.c - Newton's method on the Alart-Curnier equations.
+ *
+ * NOT PART OF ANY LESSON.  The pivoting of chapters 4 and 5 is not proven
+ * to end (Baraff 1994, section 5), and with masses many decades apart it
+ * can stop a few digits short of an answer, or go round, or meet a ray
+ * that roundoff made.  Then, and only then, the contact conditions are
+ * written as equations, one per row, that hold exactly at an answer
+ * (Alart and Curnier 1991, "A mixed formulation for frictional contact
+ * problems prone to Newton like solution methods", Computer Methods in
+ * Applied Mechanics and Engineering 92):
+ *   joint:     rho a_B                                   = 0
+ *   contact:   f_N - max(0, f_N - rho_N a_N)              = 0
+ *   friction:  f_T - proj_D(r)(f_T - rho_T a_T)           = 0,
+ *              r = mu max(0, f_N - rho_N a_N)
+ * where proj_D(r) is the nearest point of the disk of radius r (in 2D, of
+ * the interval [-r, r]).  The first says a_B = 0; the second f_N >= 0,
+ * a_N >= 0, f_N a_N = 0; the third that f_T lies in the friction disk and,
+ * on its edge, points against a_T (maximal dissipation).  The equations
+ * are piecewise smooth, and Newton's method with a generalized Jacobian
+ * (the derivative of whichever piece holds) converges fast near an
+ * answer; where full steps do not end in one, a line search on the sum
+ * of squares makes each step a descent.
+ * With rho_i = 1/A_ii every row's residual is in units of force, and
+ * rows and unknowns are scaled by sqrt(A_ii) so that a light body's rows
+ * count as much as a heavy body's.  It starts from the forces the pivoting
+ * left, then from zero; what it finds is certified against the problem.
+ */
+#include "newton_fallback.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "certify.h"
+#include "dense.h"
+
+#define NEWTON_MAX_STEPS 60
+#define NEWTON_HALVINGS 30
+#define NEWTON_EXTRA_STEPS 3
+#define NEWTON_ARMIJO 1e-4
+#define NEWTON_RANK_TOL 1e-14
+
+typedef struct newton {
+    const cf_problem *p;
+    int n;
+    double *rho;   /* rho_i: 1/A_ii (a 3D friction pair shares one) */
+    double *s;     /* sqrt(A_ii), the scale of row and unknown i */
+    int *partner;  /* a 3D friction row: the other tangent row of its contact; else -1 */
+    double *a, *R, *J, *d, *z, *trial, *Rtrial, *rhs, *g, *c, *h, *ch;
+} newton;
+
+/* The rows the equations are written for: normal, joint, 2D friction, and
+ * 3D friction in pairs. */
+static int pair_frictions(const cf_problem *p, int *partner)
+{
+    const int n = p->n;
+    for (int i = 0; i < n; i++)
+        partner[i] = -1;
+    for (int i = 0; i < n; i++) {
+        cf_row_kind kind = p->rows[i].kind;
+        if (kind == CF_ROW_NORMAL || kind == CF_ROW_BILATERAL || kind == CF_ROW_FRICTION2D)
+            continue;
+        if (kind != CF_ROW_FRICTION3D)
+            return 0;
+        if (partner[i] >= 0)
+            continue;
+        for (int j = i + 1; j < n && partner[i] < 0; j++)
+            if (p->rows[j].kind == CF_ROW_FRICTION3D && p->rows[j].normal == p->rows[i].normal)
+                partner[i] = j, partner[j] = i;
+        if (partner[i] < 0)
+            return 0;
+    }
+    return 1;
+}
+
+/* R(z), and if J is not NULL the generalized Jacobian dR/dz (row-major). */
+static void evaluate(newton *w, const double *z, double *R, double *J)
+{
+    const cf_problem *p = w->p;
+    const int n = w->n;
+    const double *A = p->A;
+    for (int i = 0; i < n; i++) {
+        long double sum = p->b[i];
+        for (int j = 0; j < n; j++)
+            sum += (long double)A[(size_t)i * n + j] * z[j];
+        w->a[i] = (double)sum;
+    }
+    if (J != NULL)
+        memset(J, 0, (size_t)n * (size_t)n * sizeof *J);
+    for (int i = 0; i < n; i++) {
+        const cf_row *row = &p->rows[i];
+        double *Ji = J != NULL ? J + (size_t)i * n : NULL;
+        const double *Ai = A + (size_t)i * n;
+        switch (row->kind) {
+        case CF_ROW_BILATERAL:
+            R[i] = w->rho[i] * w->a[i];
+            for (int j = 0; Ji != NULL && j < n; j++)
+                Ji[j] = w->rho[i] * Ai[j];
+            break;
+        case CF_ROW_NORMAL:
+            if (z[i] - w->rho[i] * w->a[i] > 0.0) { /* pressing: a_N = 0 */
+                R[i] = w->rho[i] * w->a[i];
+                for (int j = 0; Ji != NULL && j < n; j++)
+                    Ji[j] = w->rho[i] * Ai[j];
+            } else { /* letting go: f_N = 0 */
+                R[i] = z[i];
+                if (Ji != NULL)
+                    Ji[i] = 1.0;
+            }
+            break;
+        case CF_ROW_FRICTION2D:
+        case CF_ROW_FRICTION3D: {
+            if (row->kind == CF_ROW_FRICTION3D && w->partner[i] < i)
+                break; /* done with its partner */
+            const int N = row->normal;
+            const int t[2] = {i, row->kind == CF_ROW_FRICTION3D ? w->partner[i] : -1};
+            const int dims = t[1] >= 0 ? 2 : 1;
+            const double r = row->mu * fmax(0.0, z[N] - w->rho[N] * w->a[N]);
+            double y[2] = {0.0, 0.0};
+            for (int k = 0; k < dims; k++)
+                y[k] = z[t[k]] - w->rho[t[k]] * w->a[t[k]];
+            const double size = dims == 2 ? hypot(y[0], y[1]) : fabs(y[0]);
+            if (!(r > 0.0)) { /* no friction force: f_T = 0 */
+                for (int k = 0; k < dims; k++) {
+                    R[t[k]] = z[t[k]];
+                    if (J != NULL)
+                        J[(size_t)t[k] * n + t[k]] = 1.0;
+                }
+            } else if (size <= r) { /* sticking: a_T = 0 */
+                for (int k = 0; k < dims; k++) {
+                    R[t[k]] = w->rho[t[k]] * w->a[t[k]];
+                    for (int j = 0; J != NULL && j < n; j++)
+                        J[(size_t)t[k] * n + j] = w->rho[t[k]] * A[(size_t)t[k] * n + j];
+                }
+            } else { /* sliding: f_T = r y / |y| */
+                double u[2] = {y[0] / size, dims == 2 ? y[1] / size : 0.0};
+                double P[2][2]; /* d(r y/|y|)/dy = (r/|y|)(I - u u^T); 0 in 1D */
+                for (int k = 0; k < 2; k++)
+                    for (int m = 0; m < 2; m++)
+                        P[k][m] = dims == 2 ? (r / size) * ((k == m ? 1.0 : 0.0) - u[k] * u[m])
+                                            : 0.0;
+                for (int k = 0; k < dims; k++) {
+                    R[t[k]] = z[t[k]] - r * u[k];
+                    for (int j = 0; J != NULL && j < n; j++) {
+                        double entry = t[k] == j ? 1.0 : 0.0;
+                        for (int m = 0; m < dims; m++) {
+                            double dy = (t[m] == j ? 1.0 : 0.0)
+                                        - w->rho[t[m]] * A[(size_t)t[m] * n + j];
+                            entry -= P[k][m] * dy;
+                        }
+                        double dsN = (N == j ? 1.0 : 0.0) - w->rho[N] * A[(size_t)N * n + j];
+                        entry -= u[k] * row->mu * dsN;
+                        J[(size_t)t[k] * n + j] = entry;
+                    }
+                }
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+/* Half the sum of squares of the scaled residual. */
+static double merit(const newton *w, const double *R)
+{
+    double sum = 0.0;
+    for (int i = 0; i < w->n; i++)
+        sum += (w->s[i] * R[i]) * (w->s[i] * R[i]);
+    return 0.5 * sum;
+}
+
+/* z as it is, then projected onto the conditions' signs and disks: the
+ * first the certifier accepts, if its worst violation is below *best, is
+ * copied to g (a = A g + b into c) and *best lowered.  1 if it was. */
+static int certified(newton *w, const double *z, double *best)
+{
+    const cf_problem *p = w->p;
+    const int n = w->n;
+    cf_certificate c = cf_certify(p, z, CF_CERTIFY_DEFAULT_TOL, w->ch);
+    memcpy(w->h, z, (size_t)n * sizeof *z);
+    if (!c.ok) {
+        for (int i = 0; i < n; i++)
+            if (p->rows[i].kind == CF_ROW_NORMAL)
+                w->h[i] = fmax(0.0, w->h[i]);
+        for (int i = 0; i < n; i++) {
+            const cf_row *row = &p->rows[i];
+            if (row->kind != CF_ROW_FRICTION2D
+                && !(row->kind == CF_ROW_FRICTION3D && w->partner[i] > i))
+                continue;
+            double bound = row->mu * w->h[row->normal];
+            int other = row->kind == CF_ROW_FRICTION3D ? w->partner[i] : -1;
+            double size = other >= 0 ? hypot(w->h[i], w->h[other]) : fabs(w->h[i]);
+            if (size > bound) {
+                double factor = size > 0.0 ? bound / size : 0.0;
+                w->h[i] *= factor;
+                if (other >= 0)
+                    w->h[other] *= factor;
+            }
+        }
+        c = cf_certify(p, w->h, CF_CERTIFY_DEFAULT_TOL, w->ch);
+    }
+    if (!c.ok || !(c.worst < *best))
+        return 0;
+    *best = c.worst;
+    memcpy(w->g, w->h, (size_t)n * sizeof *w->g);
+    memcpy(w->c, w->ch, (size_t)n * sizeof *w->c);
+    return 1;
+}
+
+/* Newton's method from w->z, its full steps taken (damped = 0) or cut by
+ * the line search (damped = 1); 1 and the answer in w->g when certified,
+ * with the number of steps in *steps.  Once the certifier accepts, a few
+ * more steps take the answer to the last digits, each kept only if the
+ * certifier's worst violation falls. */
+static int newton_from(newton *w, int damped, int *steps)
+{
+    const int n = w->n;
+    double best = INFINITY;
+    int found = 0, extra = NEWTON_EXTRA_STEPS;
+    evaluate(w, w->z, w->R, w->J);
+    double theta = merit(w, w->R);
+    for (int step = 0; step < NEWTON_MAX_STEPS; step++) {
+        if (certified(w, w->z, &best) && !found) {
+            found = 1;
+            *steps = step;
+        }
+        if ((found && extra-- == 0) || theta == 0.0)
+            break;
+        /* (S J S^-1) (S d) = -S R, S = diag(sqrt(A_ii)) */
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++)
+                w->J[(size_t)i * n + j] *= w->s[i] / w->s[j];
+            w->rhs[i] = -w->s[i] * w->R[i];
+        }
+        if (cf_solve_dense(n, w->J, w->rhs, w->d, NEWTON_RANK_TOL) != CF_OK)
+            break;
+        for (int i = 0; i < n; i++)
+            w->d[i] /= w->s[i];
+        double t = 1.0;
+        int accepted = 0;
+        for (int halving = 0; halving < NEWTON_HALVINGS && !accepted; halving++, t *= 0.5) {
+            for (int i = 0; i < n; i++)
+                w->trial[i] = w->z[i] + t * w->d[i];
+            evaluate(w, w->trial, w->Rtrial, NULL);
+            accepted = !damped || merit(w, w->Rtrial) <= (1.0 - 2.0 * NEWTON_ARMIJO * t) * theta;
+        }
+        if (!accepted) {
+            if (certified(w, w->trial, &best) && !found)
+                found = 1, *steps = step + 1;
+            break;
+        }
+        memcpy(w->z, w->trial, (size_t)n * sizeof *w->z);
+        evaluate(w, w->z, w->R, w->J);
+        theta = merit(w, w->R);
+    }
+    if (!found && certified(w, w->z, &best))
+        found = 1, *steps = NEWTON_MAX_STEPS;
+    return found;
+}
+
+cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *options,
+                             cf_status status, double *f, double *a)
+{
+    if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
+        || status == CF_UNSUPPORTED || p == NULL || p->n <= 0 || p->n > CF_NEWTON_MAX_ROWS
+        || cf_capped_by_caller(options, status))
+        return status;
+    const int n = p->n;
+    const size_t nn = (size_t)n * (size_t)n;
+    newton w = {.p = p, .n = n};
+    w.rho = malloc((size_t)n * sizeof *w.rho);
+    w.s = malloc((size_t)n * sizeof *w.s);
+    w.partner = malloc((size_t)n * sizeof *w.partner);
+    w.J = malloc(nn * sizeof *w.J);
+    double **vectors[] = {&w.a, &w.R, &w.d, &w.z, &w.trial, &w.Rtrial, &w.rhs, &w.g, &w.c, &w.h, &w.ch};
+    int missing = w.rho == NULL || w.s == NULL || w.partner == NULL || w.J == NULL;
+    for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++) {
+        *vectors[v] = malloc((size_t)n * sizeof **vectors[v]);
+        missing = missing || *vectors[v] == NULL;
+    }
+    if (missing || !pair_frictions(p, w.partner))
+        goto done;
+    for (int i = 0; i < n; i++) {
+        double d = p->A[(size_t)i * n + i];
+        int other = w.partner[i];
+        if (other >= 0) /* one rho for the pair keeps the disk round */
+            d = 0.5 * (d + p->A[(size_t)other * n + other]);
+        w.rho[i] = d > 0.0 ? 1.0 / d : 1.0;
+        w.s[i] = d > 0.0 ? sqrt(d) : 1.0;
+    }
+    /* Near an answer full steps converge fastest, and a line search can
+     * stall at a kink of the equations (a contact between sticking and
+     * sliding); far from one, it keeps the steps from running away. */
+    int found = 0, steps = 0, start = 0, damped = 0;
+    for (int attempt = 0; attempt < 4 && !found; attempt++) {
+        start = attempt / 2;
+        damped = attempt % 2;
+        for (int i = 0; i < n; i++)
+            w.z[i] = start == 0 && isfinite(f[i]) ? f[i] : 0.0;
+        found = newton_from(&w, damped, &steps);
+    }
+    if (!found)
+        goto done;
+    memcpy(f, w.g, (size_t)n * sizeof *f);
+    memcpy(a, w.c, (size_t)n * sizeof *a);
+    if (options != NULL && options->note != NULL && options->note_size > 0)
+        snprintf(options->note, options->note_size,
+                 "the pivoting stopped with %s; Newton's method on the Alart-Curnier equations, "
+                 "from %s, found this answer in %d %s steps",
+                 cf_status_name(status), start == 0 ? "its forces" : "zero", steps,
+                 damped ? "damped" : "full");
+    status = CF_OK;
+done:
+    free(w.rho);
+    free(w.s);
+    free(w.partner);
+    free(w.J);
+    for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++)
+        free(*vectors[v]);
+    return status;
+}

@@ -1,0 +1,151 @@
+/* test_fallbacks.c - the fall-backs that are not part of any lesson
+ * (code/common/lcp_fallback.c, newton_fallback.c), each on its own.
+ *
+ * Each is handed a worked example as if a stage had stopped on it with a
+ * pivot limit and f = 0, and must find an answer the certifier accepts,
+ * with the accelerations derived by hand in the book (the "expect a" line
+ * of each case; where the forces are not unique the accelerations are).
+ * Then what each must leave alone: an ok, bad input, a cap the caller
+ * set, rows it does not write, a problem too large.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cf_test.h"
+#include "certify.h"
+#include "lcp_fallback.h"
+#include "newton_fallback.h"
+#include "problem.h"
+
+typedef cf_status (*fallback)(const cf_problem *p, const cf_solve_options *options,
+                              cf_status status, double *f, double *a);
+
+static const char *const examples_2d[] = {
+    "ex6a-particle-incline-sticks.cf",      "ex6b-particle-incline-at-bound.cf",
+    "ex6c-box-incline-sticks.cf",           "ex6d-box-incline-at-bound.cf",
+    "ex7a-ladder-stands.cf",                "ex7b-ladder-at-bound.cf",
+    "ex7c-ladder-wall-friction-stands.cf",  "ex7d-ladder-wall-friction-at-bound.cf",
+    "ex11a-disc-rolls.cf",                  "ex11b-disc-at-bound.cf",
+    "ex12a-block-push-below-breakaway.cf",  "ex12b-block-push-at-breakaway.cf",
+    "ex2-box-on-floor.cf",                  "ex4-stacked-boxes.cf",
+    "ex5d-slider-crank.cf",                 "ex5g-beam-two-pins.cf",
+    NULL,
+};
+
+/* From f = 0 and a pivot limit: ok, certified, the expected a, a note. */
+static void finds(fallback method, const char *name, const char *case_name)
+{
+    cf_problem *p = cf_test_load(case_name);
+    if (!CF_ASSERT_MSG(p != NULL, "%s: %s loads", name, case_name))
+        return;
+    const int n = p->n;
+    double *f = calloc((size_t)n, sizeof *f), *a = calloc((size_t)n, sizeof *a);
+    char note[256] = "";
+    cf_solve_options options = {.note = note, .note_size = sizeof note};
+    if (f != NULL && a != NULL) {
+        cf_status status = method(p, &options, CF_PIVOT_LIMIT, f, a);
+        CF_ASSERT_MSG(status == CF_OK, "%s on %s: %s", name, case_name, cf_status_name(status));
+        cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        CF_ASSERT_MSG(c.ok, "%s on %s: certifier rejects, %s at row %d by %g", name, case_name,
+                      cf_condition_name(c.worst_condition), c.worst_row, c.worst);
+        for (int i = 0; p->expect_a != NULL && i < n; i++)
+            CF_ASSERT_MSG(fabs(a[i] - p->expect_a[i])
+                              <= p->expect_a_tol * (1.0 + fabs(p->expect_a[i])),
+                          "%s on %s: a[%d] = %.17g, by hand %.17g", name, case_name, i, a[i],
+                          p->expect_a[i]);
+        CF_ASSERT_MSG(strstr(note, "pivot-limit") != NULL, "%s on %s: the note names the "
+                      "status it started from: \"%s\"", name, case_name, note);
+    }
+    free(f);
+    free(a);
+    cf_problem_free(p);
+}
+
+static void test_lemke(void)
+{
+    for (int k = 0; examples_2d[k] != NULL; k++)
+        finds(cf_lemke_fallback, "Lemke", examples_2d[k]);
+}
+
+static void test_enumerate(void)
+{
+    for (int k = 0; examples_2d[k] != NULL; k++)
+        finds(cf_enumerate_fallback, "modes", examples_2d[k]);
+}
+
+static void test_newton(void)
+{
+    for (int k = 0; examples_2d[k] != NULL; k++)
+        finds(cf_newton_fallback, "Newton", examples_2d[k]);
+    for (int k = 0; k < CF_TEST_FRICTION3D_EXAMPLES; k++)
+        finds(cf_newton_fallback, "Newton", cf_test_friction3d_examples[k]);
+}
+
+/* The status, f and a come back as they went in. */
+static void leaves(fallback method, const char *name, const cf_problem *p,
+                   const cf_solve_options *options, cf_status status, const char *what)
+{
+    const int n = p != NULL ? p->n : 1;
+    double *f = malloc((size_t)n * sizeof *f), *a = malloc((size_t)n * sizeof *a);
+    if (f == NULL || a == NULL) {
+        free(f);
+        free(a);
+        return;
+    }
+    for (int i = 0; i < n; i++)
+        f[i] = a[i] = 7.0;
+    cf_status got = method(p, options, status, f, a);
+    CF_ASSERT_MSG(got == status, "%s, %s: %s came back as %s", name, what,
+                  cf_status_name(status), cf_status_name(got));
+    int same = 1;
+    for (int i = 0; i < n; i++)
+        same = same && f[i] == 7.0 && a[i] == 7.0;
+    CF_ASSERT_MSG(same, "%s, %s: f and a were changed", name, what);
+    free(f);
+    free(a);
+}
+
+static void test_what_they_leave_alone(void)
+{
+    const fallback methods[] = {cf_lemke_fallback, cf_enumerate_fallback, cf_newton_fallback};
+    const char *const names[] = {"Lemke", "modes", "Newton"};
+    cf_problem *incline = cf_test_load("ex6d-box-incline-at-bound.cf");
+    cf_problem *sliding = cf_test_load("ex8a-box-sliding.cf");
+    cf_problem *large = cf_problem_new(CF_NEWTON_MAX_ROWS + 1);
+    if (large != NULL)
+        for (int i = 0; i < large->n; i++) {
+            large->A[(size_t)i * large->n + i] = 1.0;
+            large->b[i] = -1.0;
+        }
+    const cf_solve_options capped = {.max_pivots = 3};
+    for (int m = 0; m < 3; m++) {
+        if (incline != NULL) {
+            leaves(methods[m], names[m], incline, NULL, CF_OK, "an ok");
+            leaves(methods[m], names[m], incline, NULL, CF_INVALID_INPUT, "bad input");
+            leaves(methods[m], names[m], incline, NULL, CF_NO_MEMORY, "no memory");
+            leaves(methods[m], names[m], incline, &capped, CF_PIVOT_LIMIT,
+                   "the caller's pivot cap");
+        }
+        leaves(methods[m], names[m], NULL, NULL, CF_PIVOT_LIMIT, "no problem");
+        if (sliding != NULL) /* a dynamic row: f = -mu f_N along the slide is not an LCP's */
+            leaves(methods[m], names[m], sliding, NULL, CF_INCONSISTENT, "sliding rows");
+    }
+    if (large != NULL) /* solvable (f = 1), but too large for a dense Newton step */
+        leaves(cf_newton_fallback, "Newton", large, NULL, CF_PIVOT_LIMIT, "too many rows");
+    cf_problem_free(incline);
+    cf_problem_free(sliding);
+    cf_problem_free(large);
+}
+
+int main(void)
+{
+    static const cf_test_case tests[] = {
+        {"Lemke's method from a pivot limit", test_lemke},
+        {"every combination of modes from a pivot limit", test_enumerate},
+        {"Newton's method on the Alart-Curnier equations", test_newton},
+        {"what the fall-backs leave alone", test_what_they_leave_alone},
+        {NULL, NULL},
+    };
+    return cf_test_main("fallbacks", tests);
+}
