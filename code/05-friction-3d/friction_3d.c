@@ -195,7 +195,7 @@ static void note_the_fallback(const cone_solve *s, const cf_solve_options *optio
     friction2d_write_note(&s->base, options, status);
     if (status == CF_OK && s->sweeps > 0 && options != NULL && options->note != NULL)
         snprintf(options->note, options->note_size,
-                 "the fall-back found it: the pivoting %s; after %d sweeps %s (%d pivots in all)",
+                 CF_FALLBACK_NOTE "the pivoting %s; after %d sweeps %s (%d pivots in all)",
                  s->cycled ? "came round to a state it had passed" : "reached its pivot cap",
                  s->sweeps,
                  s->swept_certified ? "the certifier accepted the forces as they were"

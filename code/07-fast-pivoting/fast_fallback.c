@@ -31,8 +31,9 @@ cf_status fast_fallback(const cf_problem *p, const cf_solve_options *options, cf
     cf_status second = stage3_compute_forces(p, &again, f, a);
     if (options != NULL && options->note != NULL && options->note_size > 0)
         snprintf(options->note, options->note_size,
-                 "the updated factor stopped with %s; stage 3's fresh factorizations %s%s",
-                 cf_status_name(status), second == CF_OK ? "found the answer" : "stopped too: ",
+                 "%sthe updated factor stopped with %s; stage 3's fresh factorizations %s%s",
+                 second == CF_OK ? CF_FALLBACK_NOTE : "", cf_status_name(status),
+                 second == CF_OK ? "found the answer" : "stopped too: ",
                  second == CF_OK ? "" : note);
     return second;
 }

@@ -80,7 +80,7 @@ cf_status cf_retry_equilibrated(cf_solver solve, const cf_problem *p,
     memcpy(a, c, (size_t)n * sizeof *a);
     if (options != NULL && options->note != NULL && options->note_size > 0)
         snprintf(options->note, options->note_size,
-                 "the solve stopped with %s; on the problem with every row scaled to its own "
+                 CF_FALLBACK_NOTE "the solve stopped with %s; on the problem with every row scaled to its own "
                  "size (every A_ii = 1) it found this answer", cf_status_name(status));
     status = CF_OK;
 done:

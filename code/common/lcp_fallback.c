@@ -230,7 +230,7 @@ cf_status cf_lemke_fallback(const cf_problem *p, const cf_solve_options *options
     memcpy(a, c, (size_t)n * sizeof *a);
     if (options != NULL && options->note != NULL && options->note_size > 0)
         snprintf(options->note, options->note_size,
-                 "the pivoting stopped with %s; Lemke's method on the problem written as an "
+                 CF_FALLBACK_NOTE "the pivoting stopped with %s; Lemke's method on the problem written as an "
                  "LCP found this answer", cf_status_name(status));
     status = CF_OK;
 done:
@@ -351,7 +351,7 @@ cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *opt
         memcpy(a, c, (size_t)n * sizeof *a);
         if (options != NULL && options->note != NULL && options->note_size > 0)
             snprintf(options->note, options->note_size,
-                     "the pivoting stopped with %s; trying the %ld combinations of the contacts' "
+                     CF_FALLBACK_NOTE "the pivoting stopped with %s; trying the %ld combinations of the contacts' "
                      "modes found this answer", cf_status_name(status), combinations);
         status = CF_OK;
         break;
@@ -370,6 +370,7 @@ done:
     return status;
 }
 
+// start snippet fall_back
 cf_status cf_fall_back(cf_solver solve, const cf_problem *p, const cf_solve_options *options,
                        cf_status status, double *f, double *a)
 {
@@ -378,3 +379,4 @@ cf_status cf_fall_back(cf_solver solve, const cf_problem *p, const cf_solve_opti
     status = cf_enumerate_fallback(p, options, status, f, a);
     return cf_newton_fallback(p, options, status, f, a);
 }
+// end snippet fall_back

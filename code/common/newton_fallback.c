@@ -109,6 +109,7 @@ static void evaluate(newton *w, const double *z, double *R, double *J)
                     Ji[i] = 1.0;
             }
             break;
+        // start snippet friction
         case CF_ROW_FRICTION2D:
         case CF_ROW_FRICTION3D: {
             if (row->kind == CF_ROW_FRICTION3D && w->partner[i] < i)
@@ -157,6 +158,7 @@ static void evaluate(newton *w, const double *z, double *R, double *J)
             }
             break;
         }
+        // end snippet friction
         default:
             break;
         }
@@ -308,7 +310,7 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
     memcpy(a, w.c, (size_t)n * sizeof *a);
     if (options != NULL && options->note != NULL && options->note_size > 0)
         snprintf(options->note, options->note_size,
-                 "the pivoting stopped with %s; Newton's method on the Alart-Curnier equations, "
+                 CF_FALLBACK_NOTE "the pivoting stopped with %s; Newton's method on the Alart-Curnier equations, "
                  "from %s, found this answer in %d %s steps",
                  cf_status_name(status), start == 0 ? "its forces" : "zero", steps,
                  damped ? "damped" : "full");

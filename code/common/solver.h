@@ -25,6 +25,11 @@ typedef struct cf_solve_options {
 typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *options,
                                double *f, double *a);
 
+/* The note of an answer that a fall-back found, not the stage's own
+ * method (equilibrate.h, lcp_fallback.h, newton_fallback.h, stage 5's
+ * sweeps, stage 7's fresh factorizations), starts with these words. */
+#define CF_FALLBACK_NOTE "fall-back: "
+
 /* A pivot limit the caller set (max_pivots > 0) is the caller's to keep:
  * no fall-back runs on past it. */
 static inline int cf_capped_by_caller(const cf_solve_options *options, cf_status status)

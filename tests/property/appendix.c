@@ -272,9 +272,9 @@ static int property(long problems, const char *values_path, const char *table_pa
     if (!status) {
         cf_property_init(run);
         count(out, "certifier.property.problems", problems);
-        fprintf(table, "| family | stage | ran | ok | wrong claims | false failures "
-                       "| named statuses | ill-conditioned | nearly solvable |\n"
-                       "|---|---|---|---|---|---|---|---|---|\n");
+        fprintf(table, "| family | stage | ran | ok | of which by a fall-back | wrong claims "
+                       "| false failures | named statuses | ill-conditioned | nearly solvable |\n"
+                       "|---|---|---|---|---|---|---|---|---|---|\n");
     }
     for (int k = 0; k < CF_FAMILY_COUNT && !status; k++) {
         cf_family family = (cf_family)k;
@@ -289,9 +289,9 @@ static int property(long problems, const char *values_path, const char *table_pa
             if (!cf_property_accepts(run, s, family))
                 continue;
             const cf_property_counts *c = &run->counts[family][s];
-            fprintf(table, "| %s | %d | %ld | %ld | %ld | %ld | %ld | %ld | %ld |\n",
+            fprintf(table, "| %s | %d | %ld | %ld | %ld | %ld | %ld | %ld | %ld | %ld |\n",
                     cf_family_name(family), run->stages[s].number, c->ran,
-                    c->verdict[CF_VERDICT_OK], c->verdict[CF_VERDICT_WRONG],
+                    c->verdict[CF_VERDICT_OK], c->fell_back, c->verdict[CF_VERDICT_WRONG],
                     c->verdict[CF_VERDICT_FALSE_FAILURE], c->verdict[CF_VERDICT_NAMED],
                     c->verdict[CF_VERDICT_ILL], c->verdict[CF_VERDICT_NEAR]);
         }

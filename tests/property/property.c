@@ -84,6 +84,8 @@ int cf_property_sweep(cf_property_run *run, cf_family family, unsigned long long
 {
     cf_property_family *fam = &run->family[family];
     double f[CF_CASE_MAX_N], a[CF_CASE_MAX_N];
+    char note[512];
+    cf_solve_options options = {.note = note, .note_size = sizeof note};
     for (long t = 0; t < count; t++) {
         unsigned long long seed = first + (unsigned long long)t;
         clock_t start = clock();
@@ -107,13 +109,17 @@ int cf_property_sweep(cf_property_run *run, cf_family family, unsigned long long
                 continue;
             cf_property_counts *counts = &run->counts[family][k];
             start = clock();
-            cf_status status = run->stages[k].solve(c.p, NULL, f, a);
+            note[0] = '\0';
+            cf_status status = run->stages[k].solve(c.p, &options, f, a);
             counts->seconds += (double)(clock() - start) / CLOCKS_PER_SEC;
             start = clock();
             cf_judgement j = cf_judge(&c, status, f);
             fam->seconds += (double)(clock() - start) / CLOCKS_PER_SEC;
             counts->ran++;
             long seen = ++counts->verdict[j.verdict];
+            if (j.verdict == CF_VERDICT_OK
+                && strncmp(note, CF_FALLBACK_NOTE, strlen(CF_FALLBACK_NOTE)) == 0)
+                counts->fell_back++;
             if (j.verdict != CF_VERDICT_OK && j.verdict != CF_VERDICT_NAMED)
                 keep_seed(counts->seeds[j.verdict], seen, seed);
             if (j.verdict == CF_VERDICT_FALSE_FAILURE && (int)status < CF_STATUS_COUNT
@@ -183,8 +189,9 @@ void cf_property_print(FILE *out, const cf_property_run *run, cf_family family,
         if (!cf_property_accepts(run, k, family))
             continue;
         const cf_property_counts *c = &run->counts[family][k];
-        fprintf(out, "  stage %d: ran %ld, ok %ld, wrong claims %ld, false failures %ld",
-                run->stages[k].number, c->ran, c->verdict[CF_VERDICT_OK],
+        fprintf(out, "  stage %d: ran %ld, ok %ld (by a fall-back %ld), wrong claims %ld, "
+                "false failures %ld", run->stages[k].number, c->ran, c->verdict[CF_VERDICT_OK],
+                c->fell_back,
                 c->verdict[CF_VERDICT_WRONG], c->verdict[CF_VERDICT_FALSE_FAILURE]);
         print_statuses(out, c->false_status, c->false_first);
         fprintf(out, ", named statuses %ld", c->verdict[CF_VERDICT_NAMED]);

@@ -39,6 +39,7 @@ typedef struct cf_property_counts {
     long false_status[CF_STATUS_COUNT]; /* the statuses of the false failures */
     unsigned long long false_first[CF_STATUS_COUNT]; /* the first seed of each */
     long named_status[CF_STATUS_COUNT]; /* named statuses on problems with no answer */
+    long fell_back;                     /* ok answers a fall-back found (CF_FALLBACK_NOTE) */
     double seconds;                     /* processor time in the stage's solver */
     unsigned long long seeds[CF_VERDICT_COUNT][CF_PROPERTY_MAX_BAD];
 } cf_property_counts;
