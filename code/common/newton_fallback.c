@@ -47,7 +47,10 @@ typedef struct newton {
     double *rho;   /* rho_i: 1/A_ii (a 3D friction pair shares one) */
     double *s;     /* sqrt(A_ii), the scale of row and unknown i */
     int *partner;  /* a 3D friction row: the other tangent row of its contact; else -1 */
-    double *a, *R, *J, *d, *z, *trial, *Rtrial, *rhs, *g, *c, *h, *ch;
+    double *a, *R, *J, *d, *z, *trial, *Rtrial, *rhs, *q;
+    double *g, *c;  /* the best certified answer so far, and its a */
+    double *h, *ch; /* a candidate, and its a */
+    double *K, *G; /* n by n: the system as it is solved, and M^T M */
 } newton;
 
 /* The rows the equations are written for: normal, joint, 2D friction, and
@@ -212,6 +215,46 @@ static int certified(newton *w, const double *z, double *best)
     return 1;
 }
 
+/* Solve M d = rhs for the scaled Jacobian M (in w->J) by elimination; when
+ * M is singular and the equations contradict each other (more contacts
+ * than a body has freedoms, all sticking), the step of Levenberg and
+ * Marquardt instead, (M^T M + lambda I) d = M^T rhs, with the smallest
+ * lambda of 1e-12, 1e-10, ... of the largest diagonal entry that the
+ * factorization takes.  1 when there is a step. */
+static int newton_step(newton *w)
+{
+    const int n = w->n;
+    const size_t nn = (size_t)n * (size_t)n;
+    memcpy(w->K, w->J, nn * sizeof *w->K);
+    memcpy(w->q, w->rhs, (size_t)n * sizeof *w->q);
+    if (cf_solve_dense(n, w->K, w->q, w->d, NEWTON_RANK_TOL) == CF_OK)
+        return 1;
+    double largest = 0.0;
+    for (int i = 0; i < n; i++) {
+        double sum = 0.0;
+        for (int j = 0; j < n; j++) {
+            double dot = 0.0;
+            for (int k = 0; k < n; k++)
+                dot += w->J[(size_t)k * n + i] * w->J[(size_t)k * n + j];
+            w->G[(size_t)i * n + j] = dot;
+        }
+        for (int k = 0; k < n; k++)
+            sum += w->J[(size_t)k * n + i] * w->rhs[k];
+        w->q[i] = sum;
+        largest = fmax(largest, w->G[(size_t)i * n + i]);
+    }
+    if (!(largest > 0.0))
+        return 0;
+    for (double lambda = 1e-12 * largest; lambda <= 1e-2 * largest; lambda *= 100.0) {
+        memcpy(w->K, w->G, nn * sizeof *w->K);
+        for (int i = 0; i < n; i++)
+            w->K[(size_t)i * n + i] += lambda;
+        if (cf_solve_psd(n, w->K, w->q, w->d, NEWTON_RANK_TOL) == CF_OK)
+            return 1;
+    }
+    return 0;
+}
+
 /* Newton's method from w->z, its full steps taken (damped = 0) or cut by
  * the line search (damped = 1); 1 and the answer in w->g when certified,
  * with the number of steps in *steps.  Once the certifier accepts, a few
@@ -237,7 +280,7 @@ static int newton_from(newton *w, int damped, int *steps)
                 w->J[(size_t)i * n + j] *= w->s[i] / w->s[j];
             w->rhs[i] = -w->s[i] * w->R[i];
         }
-        if (cf_solve_dense(n, w->J, w->rhs, w->d, NEWTON_RANK_TOL) != CF_OK)
+        if (!newton_step(w))
             break;
         for (int i = 0; i < n; i++)
             w->d[i] /= w->s[i];
@@ -277,8 +320,11 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
     w.s = malloc((size_t)n * sizeof *w.s);
     w.partner = malloc((size_t)n * sizeof *w.partner);
     w.J = malloc(nn * sizeof *w.J);
-    double **vectors[] = {&w.a, &w.R, &w.d, &w.z, &w.trial, &w.Rtrial, &w.rhs, &w.g, &w.c, &w.h, &w.ch};
-    int missing = w.rho == NULL || w.s == NULL || w.partner == NULL || w.J == NULL;
+    w.K = malloc(nn * sizeof *w.K);
+    w.G = malloc(nn * sizeof *w.G);
+    double **vectors[] = {&w.a, &w.R, &w.d, &w.z, &w.trial, &w.Rtrial, &w.rhs, &w.q, &w.g, &w.c, &w.h, &w.ch};
+    int missing = w.rho == NULL || w.s == NULL || w.partner == NULL || w.J == NULL
+                  || w.K == NULL || w.G == NULL;
     for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++) {
         *vectors[v] = malloc((size_t)n * sizeof **vectors[v]);
         missing = missing || *vectors[v] == NULL;
@@ -304,7 +350,8 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
             w.z[i] = start == 0 && isfinite(f[i]) ? f[i] : 0.0;
         found = newton_from(&w, damped, &steps);
     }
-    if (!found)
+    /* the ok rests on the certifier's verdict on exactly what is returned */
+    if (!found || !cf_certify(p, w.g, CF_CERTIFY_DEFAULT_TOL, w.c).ok)
         goto done;
     memcpy(f, w.g, (size_t)n * sizeof *f);
     memcpy(a, w.c, (size_t)n * sizeof *a);
@@ -320,6 +367,8 @@ done:
     free(w.s);
     free(w.partner);
     free(w.J);
+    free(w.K);
+    free(w.G);
     for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++)
         free(*vectors[v]);
     return status;
