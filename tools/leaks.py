@@ -9,7 +9,8 @@ Every exercise marks the code a student writes in its reference file
 solution line when it is distinctive: at least 16 characters once white
 space is folded, and found nowhere in the code outside the regions (so
 "for (int i = 0; i < n; i++)" and the like, which every file has, do not
-count).  Every PATH (a file or a folder, searched through: skeletons,
+count), nor in any region's stub (the statements that stand in for the
+solution in every skeleton).  Every PATH (a file or a folder, searched through: skeletons,
 kits, the student edition of the book, its site, a Gradescope zip's
 unpacked folder) is read as text, HTML tags and entities removed, and each
 of its lines compared, white space folded, with the solution lines.  A
@@ -57,6 +58,9 @@ def split_regions(path):
         for line in handle:
             if "BEGIN SOLUTION" in line:
                 within = True
+                # the stub's statements are in every skeleton: not a solution
+                stub = line.split("stub:", 1)[1] if "stub:" in line else ""
+                outside.extend(fold(st) + ";" for st in stub.split(";") if st.strip())
                 continue
             if "END SOLUTION" in line:
                 within = False
