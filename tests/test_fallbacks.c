@@ -82,6 +82,39 @@ static void test_newton(void)
         finds(cf_newton_fallback, "Newton", cf_test_friction3d_examples[k]);
 }
 
+/* Random problems (tests/cases/newton-*.cf, from the soak) on which
+ * Newton's method needs its full steps from zero, or its path in mu: the
+ * answer is certified (it need not be the manufactured one, which is one
+ * among many), and the note says which start found it. */
+static void test_newton_starts(void)
+{
+    static const struct {
+        const char *case_name, *start;
+    } cases[] = {
+        {"newton-full-steps.cf", "full steps"},
+        {"newton-mu-path.cf", "a path in mu"},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        cf_problem *p = cf_test_load(cases[k].case_name);
+        if (!CF_ASSERT_MSG(p != NULL, "%s loads", cases[k].case_name))
+            continue;
+        double *f = calloc((size_t)p->n, sizeof *f), *a = calloc((size_t)p->n, sizeof *a);
+        char note[512] = "";
+        cf_solve_options options = {.note = note, .note_size = sizeof note};
+        if (f != NULL && a != NULL) {
+            cf_status status = cf_newton_fallback(p, &options, CF_PIVOT_LIMIT, f, a);
+            CF_ASSERT_MSG(status == CF_OK, "%s: %s", cases[k].case_name, cf_status_name(status));
+            CF_ASSERT_MSG(cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
+                          "%s: the certifier rejects Newton's answer", cases[k].case_name);
+            CF_ASSERT_MSG(strstr(note, cases[k].start) != NULL, "%s: found with %s: \"%s\"",
+                          cases[k].case_name, cases[k].start, note);
+        }
+        free(f);
+        free(a);
+        cf_problem_free(p);
+    }
+}
+
 /* The status, f and a come back as they went in. */
 static void leaves(fallback method, const char *name, const cf_problem *p,
                    const cf_solve_options *options, cf_status status, const char *what)
@@ -144,6 +177,7 @@ int main(void)
         {"Lemke's method from a pivot limit", test_lemke},
         {"every combination of modes from a pivot limit", test_enumerate},
         {"Newton's method on the Alart-Curnier equations", test_newton},
+        {"Newton's starts: full steps, a path in mu", test_newton_starts},
         {"what the fall-backs leave alone", test_what_they_leave_alone},
         {NULL, NULL},
     };

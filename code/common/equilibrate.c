@@ -66,7 +66,7 @@ cf_status cf_retry_equilibrated(cf_solver solve, const cf_problem *p,
     }
     /* The second try answers to this one's options, but with its own note,
      * and no trace: the trace of the first try is the one the caller has. */
-    char note[200] = "";
+    char note[400] = "";
     cf_solve_options again = {.max_pivots = options != NULL ? options->max_pivots : 0,
                               .tol = options != NULL ? options->tol : 0.0,
                               .note = note, .note_size = sizeof note};
@@ -80,8 +80,10 @@ cf_status cf_retry_equilibrated(cf_solver solve, const cf_problem *p,
     memcpy(a, c, (size_t)n * sizeof *a);
     if (options != NULL && options->note != NULL && options->note_size > 0)
         snprintf(options->note, options->note_size,
-                 CF_FALLBACK_NOTE "the solve stopped with %s; on the problem with every row scaled to its own "
-                 "size (every A_ii = 1) it found this answer", cf_status_name(status));
+                 CF_FALLBACK_NOTE "the solve stopped with %s; on the problem with every row "
+                 "scaled to its own size (every A_ii = 1) it found this answer%s%s%s",
+                 cf_status_name(status), note[0] != '\0' ? " (there, " : "", note,
+                 note[0] != '\0' ? ")" : "");
     status = CF_OK;
 done:
     free(d);

@@ -38,6 +38,7 @@
 #define NEWTON_MAX_STEPS 60
 #define NEWTON_HALVINGS 30
 #define NEWTON_EXTRA_STEPS 3
+#define NEWTON_MU_STAGES 8
 #define NEWTON_ARMIJO 1e-4
 #define NEWTON_RANK_TOL 1e-14
 
@@ -51,6 +52,7 @@ typedef struct newton {
     double *g, *c;  /* the best certified answer so far, and its a */
     double *h, *ch; /* a candidate, and its a */
     double *K, *G; /* n by n: the system as it is solved, and M^T M */
+    double mu_scale; /* the equations are written for mu_scale times each mu */
 } newton;
 
 /* The rows the equations are written for: normal, joint, 2D friction, and
@@ -120,7 +122,8 @@ static void evaluate(newton *w, const double *z, double *R, double *J)
             const int N = row->normal;
             const int t[2] = {i, row->kind == CF_ROW_FRICTION3D ? w->partner[i] : -1};
             const int dims = t[1] >= 0 ? 2 : 1;
-            const double r = row->mu * fmax(0.0, z[N] - w->rho[N] * w->a[N]);
+            const double mu = row->mu * w->mu_scale;
+            const double r = mu * fmax(0.0, z[N] - w->rho[N] * w->a[N]);
             double y[2] = {0.0, 0.0};
             for (int k = 0; k < dims; k++)
                 y[k] = z[t[k]] - w->rho[t[k]] * w->a[t[k]];
@@ -154,7 +157,7 @@ static void evaluate(newton *w, const double *z, double *R, double *J)
                             entry -= P[k][m] * dy;
                         }
                         double dsN = (N == j ? 1.0 : 0.0) - w->rho[N] * A[(size_t)N * n + j];
-                        entry -= u[k] * row->mu * dsN;
+                        entry -= u[k] * mu * dsN;
                         J[(size_t)t[k] * n + j] = entry;
                     }
                 }
@@ -255,6 +258,40 @@ static int newton_step(newton *w)
     return 0;
 }
 
+/* Damped Newton steps from w->z while the sum of squares falls, for a
+ * start on the path in mu: no verdict, the certifier judges only the end. */
+static void settle(newton *w)
+{
+    const int n = w->n;
+    evaluate(w, w->z, w->R, w->J);
+    double theta = merit(w, w->R);
+    for (int step = 0; step < NEWTON_MAX_STEPS && theta > 0.0; step++) {
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++)
+                w->J[(size_t)i * n + j] *= w->s[i] / w->s[j];
+            w->rhs[i] = -w->s[i] * w->R[i];
+        }
+        if (!newton_step(w))
+            return;
+        for (int i = 0; i < n; i++)
+            w->d[i] /= w->s[i];
+        double t = 1.0, next = theta;
+        int accepted = 0;
+        for (int halving = 0; halving < NEWTON_HALVINGS && !accepted; halving++, t *= 0.5) {
+            for (int i = 0; i < n; i++)
+                w->trial[i] = w->z[i] + t * w->d[i];
+            evaluate(w, w->trial, w->Rtrial, NULL);
+            next = merit(w, w->Rtrial);
+            accepted = next <= (1.0 - 2.0 * NEWTON_ARMIJO * t) * theta;
+        }
+        if (!accepted)
+            return;
+        memcpy(w->z, w->trial, (size_t)n * sizeof *w->z);
+        evaluate(w, w->z, w->R, w->J);
+        theta = next;
+    }
+}
+
 /* Newton's method from w->z, its full steps taken (damped = 0) or cut by
  * the line search (damped = 1); 1 and the answer in w->g when certified,
  * with the number of steps in *steps.  Once the certifier accepts, a few
@@ -315,7 +352,7 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
         return status;
     const int n = p->n;
     const size_t nn = (size_t)n * (size_t)n;
-    newton w = {.p = p, .n = n};
+    newton w = {.p = p, .n = n, .mu_scale = 1.0};
     w.rho = malloc((size_t)n * sizeof *w.rho);
     w.s = malloc((size_t)n * sizeof *w.s);
     w.partner = malloc((size_t)n * sizeof *w.partner);
@@ -350,6 +387,19 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
             w.z[i] = start == 0 && isfinite(f[i]) ? f[i] : 0.0;
         found = newton_from(&w, damped, &steps);
     }
+    /* Last, a path in mu: from the frictionless problem's answer (its
+     * equations are those of a convex problem), the answer of each problem
+     * with mu a little larger is the start for the next. */
+    for (int stage = 0; stage <= NEWTON_MU_STAGES && !found; stage++) {
+        w.mu_scale = (double)stage / NEWTON_MU_STAGES;
+        if (stage == 0)
+            memset(w.z, 0, (size_t)n * sizeof *w.z);
+        if (stage < NEWTON_MU_STAGES)
+            settle(&w);
+        else
+            found = newton_from(&w, 1, &steps);
+        start = 2;
+    }
     /* the ok rests on the certifier's verdict on exactly what is returned */
     if (!found || !cf_certify(p, w.g, CF_CERTIFY_DEFAULT_TOL, w.c).ok)
         goto done;
@@ -359,7 +409,7 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
         snprintf(options->note, options->note_size,
                  CF_FALLBACK_NOTE "the pivoting stopped with %s; Newton's method on the Alart-Curnier equations, "
                  "from %s, found this answer in %d %s steps",
-                 cf_status_name(status), start == 0 ? "its forces" : "zero", steps,
+                 cf_status_name(status), start == 0 ? "its forces" : start == 1 ? "zero" : "a path in mu from 0", steps,
                  damped ? "damped" : "full");
     status = CF_OK;
 done:

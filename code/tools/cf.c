@@ -302,7 +302,7 @@ static int run_solve(const solve_args *args, int print_results)
         cf_problem_free(p);
         return EXIT_USAGE;
     }
-    char note[256] = "";
+    char note[512] = "";
     cf_solve_options options = {.trace = trace, .note = note, .note_size = sizeof note};
     cf_status status = args->friction != NULL
                            ? friction_model_solve(p, args->model, &options, f, a)
