@@ -14,7 +14,8 @@
 #   EX/kit/runner.o            the harness's main (runner.c) for EX's stage
 #   EX/kit/libcommon.a         code/common and wire.c: what a submission links with
 #   EX/kit/rules.c             the harness of EX's rule tests (grader/rules-EX.c), if it has
-#                              one; it includes the student's file, and wire.h (in include/)
+#                              one; it includes the student's file, wire.h and harness.h
+#                              (in include/)
 #   EX/kit/tests/              tests.txt, public/ (from tests/cases), hidden/
 #
 # for every exercise EX in EXERCISES (default: every stage of the course's
@@ -95,14 +96,16 @@ $(OUT)/$(1)/kit/runner.o: $(GRADER_SRC_DIR)/runner.c
 $(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a $(call kit_given,$(1)) \
 		$(wildcard $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h) \
 		$(INSTRUCTOR)/$(1)/tests.txt $(wildcard $(INSTRUCTOR)/$(1)/hidden/*) \
-		$(wildcard $(ROOT)/tests/cases/*.cf) $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c)
+		$(wildcard $(ROOT)/tests/cases/*.cf) $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c) \
+		$(GRADER_SRC_DIR)/wire.h $(GRADER_SRC_DIR)/harness.h \
+		$(foreach u,$(call kit_uses,$(1)),$(wildcard $(ROOT)/code/$(u)/*.h))
 	rm -rf $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests $(OUT)/$(1)/kit/rules.c
 	mkdir -p $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests/public $(OUT)/$(1)/kit/tests/hidden
 	cp $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h $(foreach u,$(call kit_uses,$(1)),$(ROOT)/code/$(u)/*.h) $(OUT)/$(1)/kit/include/
 	cp $(OUT)/lib/libcommon.a $(OUT)/$(1)/kit/libcommon.a
 	$(if $(strip $(call kit_given,$(1))),ar rs $(OUT)/$(1)/kit/libcommon.a $(call kit_given,$(1)))
 	cp $(INSTRUCTOR)/$(1)/tests.txt $(OUT)/$(1)/kit/tests/tests.txt
-	$(if $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c),cp $(GRADER_SRC_DIR)/rules-$(1).c $(OUT)/$(1)/kit/rules.c && cp $(GRADER_SRC_DIR)/wire.h $(OUT)/$(1)/kit/include/)
+	$(if $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c),cp $(GRADER_SRC_DIR)/rules-$(1).c $(OUT)/$(1)/kit/rules.c && cp $(GRADER_SRC_DIR)/wire.h $(GRADER_SRC_DIR)/harness.h $(OUT)/$(1)/kit/include/)
 	for name in $$$$(sed -n 's|^problem[[:space:]]*file[[:space:]]*public/||p' $(INSTRUCTOR)/$(1)/tests.txt); do \
 	    cp $(ROOT)/tests/cases/$$$$name $(OUT)/$(1)/kit/tests/public/ || exit 1; done
 	if [ -d $(INSTRUCTOR)/$(1)/hidden ]; then cp -R $(INSTRUCTOR)/$(1)/hidden/. $(OUT)/$(1)/kit/tests/hidden/; fi
