@@ -120,6 +120,22 @@ struct cf_rule {
     .f = {1, 1, 0, 0}, .a = {0, 0, 1, -1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "CCN.", \
     .d = 3, .max_pivots = 50
 
+/* A clamped set whose A_CC is not positive semidefinite: n = 3, C = {0, 1},
+ * d = 2,
+ *
+ *     A = | 1 2 1 |   A_CC = | 1 2 |: its L D L^T has D = (1, 1 - 4) = (1, -3),
+ *         | 2 1 1 |          | 2 1 |   a negative pivot, so A_CC x = -A_Cd is
+ *         | 1 1 2 |                    no system stage 2 solves.
+ *
+ * A solve keeps A_CC positive semidefinite (an index whose pivot would be
+ * negative is redundant and waits in NC), so no problem reaches this
+ * state; fdirection must still return the status of its solve
+ * (CF_SINGULAR), and dantzig_drive_to_zero must return it before any
+ * step. */
+#define INDEFINITE_STATE \
+    .stage = 2, .n = 3, .A = {1, 2, 1, 2, 1, 1, 1, 1, 2}, .f = {1, 1, 0}, .a = {0, 0, -1}, \
+    .df = {0.5, -0.5, 0.5}, .sets = "CC.", .d = 2, .max_pivots = 50
+
 /* ---- maxstep ----
  *
  * n = 3, C = {0}, NC = {1}, d = 2:
@@ -177,6 +193,30 @@ struct cf_rule {
     .advice = "the paper examines d, then C, then NC, and only a strictly smaller step" \
               " replaces the choice: on a tie the clamped force wins", \
     .expect_j = 0, .expect_step = 1
+
+/* The state of maxstep-nothing-limits with a_d = 0: d has reached zero
+ * (after a tie, it depends on C) though its acceleration does not rise:
+ * it limits the step to 0, j = 2, s = 0 (reading it as "never limits"
+ * would be a false unbounded ray). */
+#define DRIVEN_AT_ZERO \
+    .kind = MAXSTEP, .n = 3, .A = {1, 0, -1, 0, 1, 1, -1, 1, 0.5}, .df = {1, 0, 1}, \
+    .sets = "CN.", .d = 2, .max_pivots = 50, .f = {1, 0, 0}, .a = {0, 1, 0}, \
+    .concept = "maxstep, a driven contact already at zero limits the step to 0", \
+    .advice = "a d whose a_d has reached zero (dantzig_reached_zero) limits the step at s = 0," \
+              " whether or not its acceleration rises: dantzig_step_driven returns 0 first", \
+    .expect_j = 2, .expect_step = 0
+/* n = 2, C = {0}, d = 1, A = [[1, x], [x, x^2]] with x = 2^-33 (positive
+ * semidefinite): delta f = (-x, 1), delta a = (0, 0).  a_d stands still;
+ * the clamped force falls at rate x, about 1.2e-10 of the largest change:
+ * the roundoff of a nearly singular A_CC, not a limit (dantzig_false_limit):
+ * the ray is real, j = -1. */
+#define RAY_NOT_CUT \
+    .kind = MAXSTEP, .n = 2, .A = {1, 0x1p-33, 0x1p-33, 0x1p-66}, .df = {-0x1p-33, 1}, \
+    .sets = "C.", .d = 1, .max_pivots = 50, .f = {1, 0}, .a = {0, -1}, \
+    .concept = "maxstep, a ray that only the roundoff of a nearly singular A_CC would cut off", \
+    .advice = "when a_d does not rise, a clamped force falling by less than 1e-9 of the largest" \
+              " change is roundoff: maxstep asks dantzig_false_limit and returns j = -1", \
+    .expect_j = -1
 
 /* ---- drive_to_zero ----
  *
@@ -507,6 +547,14 @@ static const cf_rule rules[] = {
                " rows of C, and x goes back to delta f at the indices of C",
      .expect_df = {-3.0 / 19.0, -7.0 / 19.0, 0, 1}},
 
+    {.name = "fdirection-indefinite", INDEFINITE_STATE, .kind = FDIRECTION_STATUS,
+     .functions = "fdirection",
+     .concept = "fdirection, an A_CC that is not positive semidefinite: fdirection must return the"
+                " status of its solve",
+     .advice = "when cf_solve_psd returns anything but CF_OK (here CF_SINGULAR: a negative pivot),"
+               " fdirection returns it at once, never a direction made of what x holds",
+     .expect_status = CF_SINGULAR},
+
     /* a_2 = -5/2: d at s = 1; f_0 = 1: C at s = 2; a_1 = 6: NC at s = 4.  j = 2, s = 1. */
     {.name = "maxstep-driven-limits", MAXSTEP_STATE, .stage = 2, .functions = MAXSTEP_FUNCTIONS,
      .f = {1, 0, 0}, .a = {0, 6, -2.5},
@@ -573,6 +621,10 @@ static const cf_rule rules[] = {
                " (delta a_d > 0)",
      .expect_j = -1},
 
+    {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 2, .functions = MAXSTEP_FUNCTIONS},
+    {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
+
     {.name = "drive-one-pivot", DRIVE_ONE_STATE, .stage = 2, .max_pivots = 10,
      .concept = "drive_to_zero, a drive of one pivot: d joins C and the drive ends",
      .advice = "one pass: fdirection, delta a = A delta f, maxstep, the step in f and a,"
@@ -601,6 +653,37 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
      .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
+
+    /* n = 3, C = {0}, NC = {1}, d = 2, with e = 2^-42 and h = 2^-22:
+     *     A = | 1    1      1/2   |   (positive semidefinite: h^2 <= e)
+     *         | 1    1 + e  1/2 - h |
+     *         | 1/2  1/2 - h  1   |
+     * f = (4, 0, 0), a = (0, h, -3/2).  delta f = (-1/2, 0, 1), delta a =
+     * (0, -h, 3/4): contact 1 falls (by h, far beyond roundoff), the
+     * clamped force at rate 1/2, d rises.  Contact 1 reaches zero first, at
+     * s = 1; its L D L^T pivot with C, A_11 - A_10^2 / A_00 = e, is at most
+     * 1e-12 of A_11: it is redundant, and waits in NC, deferred (the move
+     * "other", sets unchanged).  Pivot 2: the same delta f; contact 1 is
+     * deferred and limits nothing; d reaches zero at s = (3/2 - 3/4) / (3/4)
+     * = 1.  f = (3, 0, 2), a = (0, -h, 0), sets C N C. */
+    {.name = "drive-redundant-deferred", .stage = 2, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
+     .n = 3, .A = {1, 1, 0.5, 1, 1 + 0x1p-42, 0.5 - 0x1p-22, 0.5, 0.5 - 0x1p-22, 1},
+     .f = {4, 0, 0}, .a = {0, 0x1p-22, -1.5}, .sets = "CN.", .d = 2, .max_pivots = 50,
+     .concept = "dantzig_drive_to_zero, an unclamped contact that reaches zero but is redundant"
+                " with C waits in NC (deferred)",
+     .advice = "when j in NC reaches zero and redundant(s, j) says its column is a combination of"
+               " C's, it does not join C: a_j = 0, s->deferred[j] = 1, the move is CF_MOVE_OTHER,"
+               " and dantzig_step_unclamped skips it until C changes",
+     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
+     .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 2, CF_MOVE_DRIVEN_TO_C, 1}},
+     .expect_f = {3, 0, 2}, .expect_a = {0, -0x1p-22, 0}, .expect_sets = "CNC"},
+
+    {.name = "drive-fdirection-fails", INDEFINITE_STATE, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
+     .concept = "dantzig_drive_to_zero, fdirection finds no direction: the drive must return the"
+                " status of fdirection",
+     .advice = "when fdirection returns anything but CF_OK, the drive stops at once with that"
+               " status (dantzig_stop), before any step: the direction is not made",
+     .expect_status = CF_SINGULAR, .expect_pivots = -1, .expect_count = 0},
 
     {.name = "fdirection-folded-column", FOLDED_STATE, .kind = FDIRECTION_VECTOR,
      .concept = "fdirection, a normal whose friction is at its bound: the folded column",
@@ -708,6 +791,19 @@ static const cf_rule rules[] = {
                " the normal let go), delta f_T = mu u delta f_N: the friction stays on the cone"
                " as f_N grows",
      .expect_df = {1, 0.5, 0}},
+    /* KEPT_AT_CONE_STATE with a fourth row, a normal out of C (NC) that
+     * nothing couples (A_33 = 1, the rest of its row 0): delta f arrives
+     * as (1/2, -1/2, 1/2, -1/2), and cone_fdirection must clear it
+     * everywhere, the last row too: delta f = (1, 1/2, 0, 0). */
+    {.name = "fdirection-cone-clears-delta-f", .stage = 5, .kind = FDIRECTION_VECTOR,
+     .functions = "cone_fdirection", .n = 4, .kinds = "NTTN", .normal_of = {-1, 0, 0, -1},
+     .mu = {0, 0.5, 0.5, 0}, .A = {2, 1, 0, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1},
+     .f = {0, 0, 0, 0}, .a = {-1, -0.5, 0, 1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "N**N",
+     .d = 0, .max_pivots = 50,
+     .concept = "cone_fdirection, every entry of delta f set: a normal out of C as the last row",
+     .advice = "clear delta f in every row, up to the last, before the drive's part and the"
+               " unknowns are added: a row that is neither driven nor an unknown has delta f = 0",
+     .expect_df = {1, 0.5, 0, 0}},
     {.name = "advance-cone-kept-at-apex", ADVANCE_KEPT_STATE,
      .concept = "advance, a friction at the cone whose normal let go (f_N = 0, f_T = 0)",
      .advice = "re-aim u = f_T / ||f_T|| only where ||f_T|| > 0: at f_T = 0 there is no direction"
@@ -799,12 +895,30 @@ static const cf_rule rules[] = {
                " (s->p->rows[i].kind == CF_ROW_BILATERAL); only contacts in C limit at"
                " s = -f_i / delta f_i",
      .expect_j = 2, .expect_step = 1},
+    {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 3, .functions = "bilateral_maxstep"},
+    {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 3,
+     .functions = "bilateral_maxstep"},
     {.name = "bilateral-maxstep-clamped-first", MAXSTEP_STATE, .stage = 3,
      .functions = "bilateral_maxstep",
      .f = {0.25, 0, 0}, .a = {0, 6, -2.5},
      .concept = "maxstep, a clamped force at index 0 limits the step before d",
      .advice = "every contact in C with delta f_i < 0, from index 0 on, limits at"
                " s = -f_i / delta f_i (equation 10); the smallest step wins, d's included",
+     .expect_j = 0, .expect_step = 0.5},
+    /* MAXSTEP_STATE with contacts 0 and 1 swapped, so that the unclamped
+     * contact is index 0: NC = {0}, C = {1}, d = 2,
+     *     A = |  2  1 -1 |   delta f = (0, -1/2, 1), delta a = (-3/2, 0, 5/2).
+     *         |  1  2  1 |
+     *         | -1  1  3 |
+     * f = (0, 1, 0), a = (3/4, 0, -5/2): the unclamped acceleration limits
+     * at s = (3/4) / (3/2) = 1/2, d at 1, the clamped force at 2: j = 0,
+     * s = 1/2. */
+    {.name = "bilateral-maxstep-unclamped-first", .stage = 3, .functions = "bilateral_maxstep",
+     .kind = MAXSTEP, .n = 3, .A = {2, 1, -1, 1, 2, 1, -1, 1, 3}, .df = {0, -0.5, 1},
+     .sets = "NC.", .d = 2, .max_pivots = 50, .f = {0, 1, 0}, .a = {0.75, 0, -2.5},
+     .concept = "maxstep, an unclamped acceleration at index 0 limits the step",
+     .advice = "every index in NC with delta a_i < 0, from index 0 on, limits at"
+               " s = -a_i / delta a_i (equation 11)",
      .expect_j = 0, .expect_step = 0.5},
     {.name = "bilateral-maxstep-unclamped-last", BILATERAL_MAXSTEP_LAST_STATE,
      .f = {1, 0, 0}, .a = {0, -2.5, 0.75},
@@ -924,6 +1038,35 @@ static const cf_rule rules[] = {
      .advice = "a contact can only push: look at every row from the first, a pull at any"
                " contact rejects the impulse",
      .expect_j = 0},
+    /* P = (2^-40, 1.25 * 2^-40), mu = 1: outside the cone by a quarter of
+     * P_N, at a scale where 1e-9 itself is far larger than the impulse:
+     * roundoff is relative to the largest |P|. */
+    {.name = "in-cone-tiny-impulse-outside", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
+     .mu = {0, 1}, .f = {0x1p-40, 0x1.4p-40}, .sets = "..",
+     .concept = "the impulse's cone: P = (2^-40, 1.25 2^-40), mu = 1, outside, at a small scale",
+     .advice = "roundoff is tol times the largest |P| (relative), not tol itself: an impulse of"
+               " size 1e-12 that needs more friction than the contact has is still outside",
+     .expect_j = 0},
+    /* P = (1, 1/2, -2^-60): the second contact's P_N is -2^-60, a roundoff
+     * of zero next to |P| = 1; contact 0 inside (1/2 <= 1 * 1). */
+    {.name = "in-cone-roundoff-pull", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1},
+     .mu = {0, 1, 0}, .f = {1, 0.5, -0x1p-60}, .sets = "...",
+     .concept = "the impulse's cone: a P_N of -2^-60 next to |P| = 1 is zero, not a pull",
+     .advice = "a pull is P_N below zero by more than roundoff (tol times the largest |P|): a"
+               " contact whose impulse is zero up to roundoff can give it",
+     .expect_j = 1},
+    /* Rows N N F F: friction 2 of normal 0, friction 3 of normal 1, mu = 1/2;
+     * P = (1, 4, 0.4, 1.5): 0.4 <= 0.5 * 1 and 1.5 <= 0.5 * 4: inside. */
+    {.name = "in-cone-frictions-listed-last", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NNFF", .normal_of = {-1, -1, 0, 1},
+     .mu = {0, 0, 0.5, 0.5}, .f = {1, 4, 0.4, 1.5}, .sets = "....",
+     .concept = "the impulse's cone: the friction rows after both normals, each compared with its"
+                " own normal's P_N",
+     .advice = "a friction row's normal is rows[i].normal, wherever it sits: compare |P_T| with"
+               " mu times that row's P_N",
+     .expect_j = 1},
     {.name = "in-cone-second-contact", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NFNF", .normal_of = {-1, 0, -1, 2},
      .mu = {0, 0.5, 0, 0.5}, .f = {1, 0.25, 2, 1.5}, .sets = "....",

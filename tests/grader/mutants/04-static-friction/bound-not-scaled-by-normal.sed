@@ -1,3 +1,2 @@
-# pivot: a friction reaching the bound is set to sigma * mu, not sigma * mu * f_N.
-# expect: violates friction direction
-/^static int pivot/,/^}/ s|s->f\[j\] = s->sigma \* row->mu \* s->f\[row->normal\];|s->f[j] = s->sigma * row->mu;|
+# pivot: a driven friction reaching the bound is set to sigma * mu, not sigma * mu * f_N.
+/^static int pivot/,/^}/ s|dz->f\[j\] = s->sigma \* row->mu \* dz->f\[row->normal\];|dz->f[j] = s->sigma * row->mu;|

@@ -1,3 +1,2 @@
 # fdirection: the loop that makes each friction at a bound follow its normal stops one row early.
-# expect: violates friction bound
 /^static cf_status fdirection/,/^}/ s|^    for (int t = 0; t < n; t++)$|    for (int t = 0; t < n - 1; t++)|

@@ -1,3 +1,2 @@
-# advance: the loop that puts the frictions at the bound back on their cones stops one row early, which misses a contact whose normal is the last row.
-# expect: violates
-/^static void advance/,/^}/ s|^    for (int i = 0; i < s->n; i++) {$|    for (int i = 0; i < s->n - 1; i++) {|
+# cone_advance: the loop that puts the frictions at the bound back on their cones stops one row early, which misses a contact whose normal is the last row.
+/^void cone_advance/,/^}/ s|^    for (int i = 0; i < dz->n; i++) {$|    for (int i = 0; i < dz->n - 1; i++) {|

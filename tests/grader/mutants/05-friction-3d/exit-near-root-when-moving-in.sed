@@ -1,3 +1,2 @@
 # cone_exit_step: when the force first moves inward (qb <= 0) the root behind it, (-qb - root) / qa, is taken instead of the far one.
-# expect: cone_exit_step
 /^double cone_exit_step/,/^}/ s|step = (root - qb) / qa;|step = (-qb - root) / qa;|

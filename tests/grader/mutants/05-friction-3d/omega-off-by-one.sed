@@ -1,5 +1,2 @@
-# fdirection: the loop that turns delta f and delta a round (times omega) skips the last index.
-# expect: times omega
-/^static cf_status fdirection/,/^}/ {
-/^    for (int i = 0; i < n; i++) {$/ { N; /s->df\[i\] \*= s->omega;/ s|i < n;|i < n - 1;| }
-}
+# cone_fdirection: the loop that turns delta f round (times omega) skips the last index.
+/^cf_status cone_fdirection/,/^}/ { /^    for (int i = 0; i < n; i++)$/ { N; /dz->df\[i\] \*= s->base.omega;/ s|i < n;|i < n - 1;| } }

@@ -1,3 +1,2 @@
 # fold_sliding_friction: the friction column is folded into itself and then cleared: no fold at all.
-# expect: A[:,N] - mu slide A[:,T]
 /^static void fold_sliding_friction/,/^}/ s|A_hat\[r \* n + row->normal\] -= |A_hat[r * n + t] -= |

@@ -1,3 +1,2 @@
 # fold_sliding_friction: the friction column is added, not subtracted: the slip direction's sign is reversed.
-# expect: A[:,N] - mu slide A[:,T]
 /^static void fold_sliding_friction/,/^}/ s|A_hat\[r \* n + row->normal\] -= row->mu|A_hat[r * n + row->normal] += row->mu|

@@ -1,3 +1,2 @@
 # fold_sliding_friction: the friction column is folded without mu.
-# expect: A[:,N] - mu slide A[:,T]
 /^static void fold_sliding_friction/,/^}/ s|-= row->mu \* row->slide \* p->A|-= row->slide * p->A|

@@ -1,3 +1,2 @@
 # unfold: the friction is given along the sliding, not against it.
-# expect: violates dynamic friction
 /^static void unfold/,/^}/ s|f\[t\] = -p->rows\[t\].mu|f[t] = p->rows[t].mu|

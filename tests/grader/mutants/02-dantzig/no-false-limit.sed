@@ -1,0 +1,2 @@
+# dantzig_maxstep: never asks dantzig_false_limit, so the roundoff of a nearly singular A_CC cuts off a real ray.
+/^double dantzig_maxstep/,/^}/ { /if (dantzig_false_limit(s, d, j))/ { N; d } }

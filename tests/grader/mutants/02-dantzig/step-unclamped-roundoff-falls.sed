@@ -1,0 +1,2 @@
+# dantzig_step_unclamped: any fall of an unclamped acceleration limits the step, however small against its terms (delta a_i < 0 instead of dantzig_a_falls).
+/^double dantzig_step_unclamped/,/^}/ s|dantzig_a_falls(s, i)|s->da[i] < 0.0|

@@ -1,0 +1,2 @@
+# dantzig_step_unclamped: the unclamped step uses f instead of a, s = -f_i / delta a_i.
+/^double dantzig_step_unclamped/,/^}/ s|-s->a\[i\] / s->da\[i\]|-s->f[i] / s->da[i]|

@@ -1,0 +1,2 @@
+# bilateral_maxstep: never asks dantzig_false_limit, so the roundoff of a nearly singular A_CC cuts off a real ray.
+/^double bilateral_maxstep/,/^}/ { /if (dantzig_false_limit(s, d, j))/ { N; d } }

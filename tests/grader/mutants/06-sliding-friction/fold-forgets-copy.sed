@@ -1,0 +1,2 @@
+# fold_sliding_friction: never copies A into A_hat; only the folded entries are written.
+/^static void fold_sliding_friction/,/^}/ { /^    for (int i = 0; i < n \* n; i++)$/ { N; d } }

@@ -1,0 +1,2 @@
+# fold_sliding_friction: the friction column is folded with mu but without the slide, as if every contact slid the same way.
+/^static void fold_sliding_friction/,/^}/ s|-= row->mu \* row->slide \* p->A|-= row->mu * p->A|

@@ -1,0 +1,2 @@
+# stage6_impulse_in_cone: any P_N < 0 is a pull, however small against the largest |P| (no roundoff allowed).
+/^int stage6_impulse_in_cone/,/^}/ s|P\[i\] < -zero)|P[i] < 0.0)|

@@ -1,0 +1,2 @@
+# hand_over_ray: delta f is handed over folded (the dynamic rows' entries 0), and delta a computed from it.
+/^static void hand_over_ray/,/^}/ { /^    unfold(p, df);/d; }

@@ -1,0 +1,2 @@
+# hand_over_ray: the start of the ray, f, is not copied into ray->f.
+/^static void hand_over_ray/,/^}/ { /^        ray->f\[i\] = f\[i\];/d; }
