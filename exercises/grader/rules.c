@@ -626,28 +626,28 @@ static const cf_rule rules[] = {
      .functions = MAXSTEP_FUNCTIONS},
 
     {.name = "drive-one-pivot", DRIVE_ONE_STATE, .stage = 2, .max_pivots = 10,
-     .concept = "drive_to_zero, a drive of one pivot: d joins C and the drive ends",
-     .advice = "one pass: fdirection, delta a = A delta f, maxstep, the step in f and a,"
-               " the move of j, record_pivot; the drive returns when d joins C",
+     .concept = "dantzig_drive_to_zero, a drive of one pivot: d joins C and the drive ends",
+     .advice = "one pass: fdirection, delta a = A delta f (dantzig_delta_a), maxstep, the step in f"
+               " and a, the move of j, dantzig_record_pivot; the drive returns when d joins C",
      .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
      .expect_trace = {{0, 0, CF_MOVE_DRIVEN_TO_C, 1}}, .expect_f = {1, 0}, .expect_a = {0, 4},
      .expect_sets = "C."},
     {.name = "drive-unclamped-joins", DRIVE_TWO_STATE, .stage = 2, .max_pivots = 10,
-     .concept = "drive_to_zero, an unclamped contact joins C, then d does",
+     .concept = "dantzig_drive_to_zero, an unclamped contact joins C, then d does",
      .advice = "after a pivot that is not d's, the drive goes on with the new C: delta f"
                " again from fdirection, until d itself joins C",
      .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
      .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
     {.name = "drive-pivot-limit", DRIVE_TWO_STATE, .stage = 2, .pivots = 5, .max_pivots = 6,
-     .concept = "drive_to_zero, the pivot limit of the whole solve",
+     .concept = "dantzig_drive_to_zero, the pivot limit of the whole solve",
      .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
                " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
                " another pivot",
      .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}}},
     {.name = "drive-pivot-limit-exact", DRIVE_TWO_STATE, .stage = 2, .pivots = 5, .max_pivots = 7,
-     .concept = "drive_to_zero, the pivot limit reached exactly",
+     .concept = "dantzig_drive_to_zero, the pivot limit reached exactly",
      .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
                " reached s->max_pivots and another pivot is due",
      .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
@@ -703,14 +703,15 @@ static const cf_rule rules[] = {
     {.name = "fdirection-no-solution", NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
      .functions = "fdirection bound_factor",
      .concept = "fdirection, a clamped system with no solution: fdirection must return the status of its linear solve",
-     .advice = "when cf_solve_dense returns CF_SINGULAR, fdirection returns it at once (and"
-               " drive_to_zero passes it on), never a direction made of what x holds",
+     .advice = "when friction2d_solve_clamped returns CF_SINGULAR, fdirection returns it at once"
+               " (and drive_to_zero passes it on), never a direction made of what x holds",
      .expect_status = CF_SINGULAR},
 
     {.name = "drive-friction-sticks", DRIVE_FRICTION_STATE, .mu = {0, 1},
      .concept = "drive_to_zero, a friction drive that ends when the friction sticks",
-     .advice = "sigma = -sign a_F, then fdirection, delta a = A delta f, maxstep, the step in f"
-               " and a, pivot, record_pivot; the drive returns when d sticks (C_F, a_F = 0)",
+     .advice = "sigma = -sign a_F, then fdirection, delta a = A delta f (dantzig_delta_a),"
+               " friction2d_maxstep, the step in f and a, pivot, record_pivot; the drive returns"
+               " when d sticks (C_F, a_F = 0)",
      .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
      .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
      .expect_a = {0, 0}, .expect_sets = "CF"},
@@ -777,11 +778,12 @@ static const cf_rule rules[] = {
 
     /* ---- exercise 5 (stage 5): the cone ---- */
     {.name = "fdirection-cone-no-solution", CONE_NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
-     .concept = "fdirection, a clamped system with no solution (a folded column of zero): fdirection"
+     .concept = "cone_fdirection, a clamped system with no solution (singular, not symmetric):"
+                " cone_fdirection"
                 " must return the status of its linear solve",
-     .advice = "when the solve of A11 x = -(equations of the drive) returns CF_SINGULAR,"
-               " fdirection returns it at once (drive_to_zero passes it on and compute_forces"
-               " defers the drive), never a direction made of what x holds",
+     .advice = "when cone_solve_clamped returns CF_SINGULAR, cone_fdirection returns it at once"
+               " (the given drive passes it on and compute_forces defers the drive), never a"
+               " direction made of what x holds",
      .expect_status = CF_SINGULAR},
     {.name = "fdirection-cone-kept-friction-grows", KEPT_AT_CONE_STATE, .kind = FDIRECTION_VECTOR,
      .functions = "cone_fdirection",
@@ -805,7 +807,7 @@ static const cf_rule rules[] = {
                " unknowns are added: a row that is neither driven nor an unknown has delta f = 0",
      .expect_df = {1, 0.5, 0, 0}},
     {.name = "advance-cone-kept-at-apex", ADVANCE_KEPT_STATE,
-     .concept = "advance, a friction at the cone whose normal let go (f_N = 0, f_T = 0)",
+     .concept = "cone_advance, a friction at the cone whose normal let go (f_N = 0, f_T = 0)",
      .advice = "re-aim u = f_T / ||f_T|| only where ||f_T|| > 0: at f_T = 0 there is no direction"
                " to read, so keep u; then f_T = mu max(f_N, 0) u, and a = A f + b",
      .expect_f = {0, 0, 0, 2}, .expect_a = {2, -0.5, 0, 2}},
@@ -997,20 +999,20 @@ static const cf_rule rules[] = {
      * is 0.1. */
     {.name = "in-cone-inside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
      .n = 2, .kinds = "NF", .normal_of = {-1, 0}, .mu = {0, 0.6}, .f = {1, 0.5}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, 0.5), mu = 0.6, inside (0.5 <= 0.6)",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, 0.5), mu = 0.6, inside (0.5 <= 0.6)",
      .advice = "an impulse that pushes (P_N >= 0) with |P_T| <= mu P_N is one the contact can"
                " give: accept it (return 1)",
      .expect_j = 1},
     {.name = "in-cone-on-the-bound", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
      .mu = {0, 0.6}, .f = {1, 0.6}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, 0.6), mu = 0.6, on the bound",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, 0.6), mu = 0.6, on the bound",
      .advice = "the bound belongs to the cone (|P_T| <= mu P_N, not <), with roundoff allowed"
                " relative to the size of P",
      .expect_j = 1},
     {.name = "in-cone-outside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
      .n = 2, .kinds = "NF", .normal_of = {-1, 0}, .mu = {0, 0.6}, .f = {1, 0.7}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, 0.7), mu = 0.6, outside (0.7 > 0.6)",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, 0.7), mu = 0.6, outside (0.7 > 0.6)",
      .advice = "an impulse with |P_T| > mu P_N needs more friction than the contact has: reject it"
                " (return 0), and the velocity-level step is taken instead; compare |P_T| with mu"
                " times P_N, not with P_N",
@@ -1018,14 +1020,14 @@ static const cf_rule rules[] = {
     {.name = "in-cone-outside-negative", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
      .mu = {0, 0.6}, .f = {1, -0.7}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, -0.7), mu = 0.6, outside on the negative side",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, -0.7), mu = 0.6, outside on the negative side",
      .advice = "the cone is |P_T| <= mu P_N: a tangential impulse against the tangent counts by"
                " its size, so compare |P_T|, not P_T",
      .expect_j = 0},
     {.name = "in-cone-pull", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
      .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 0.5, 0}, .f = {1, 0.25, -0.5},
      .sets = "...",
-     .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 (no friction)"
+     .concept = "stage6_impulse_in_cone, the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 (no friction)"
                 " pulls, P_N = -0.5",
      .advice = "a contact can only push: P_N < 0 at any contact, with or without friction,"
                " rejects the impulse",
@@ -1033,7 +1035,7 @@ static const cf_rule rules[] = {
     {.name = "in-cone-first-row-pulls", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 3, .kinds = "NNF", .normal_of = {-1, -1, 1},
      .mu = {0, 0, 0.5}, .f = {-0.5, 1, 0.25}, .sets = "...",
-     .concept = "the impulse's cone: contact 0 (no friction, the first row) pulls, P_N = -0.5;"
+     .concept = "stage6_impulse_in_cone, the impulse's cone: contact 0 (no friction, the first row) pulls, P_N = -0.5;"
                 " contact 1 inside (0.25 <= 0.5)",
      .advice = "a contact can only push: look at every row from the first, a pull at any"
                " contact rejects the impulse",
@@ -1044,7 +1046,7 @@ static const cf_rule rules[] = {
     {.name = "in-cone-tiny-impulse-outside", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
      .mu = {0, 1}, .f = {0x1p-40, 0x1.4p-40}, .sets = "..",
-     .concept = "the impulse's cone: P = (2^-40, 1.25 2^-40), mu = 1, outside, at a small scale",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (2^-40, 1.25 2^-40), mu = 1, outside, at a small scale",
      .advice = "roundoff is tol times the largest |P| (relative), not tol itself: an impulse of"
                " size 1e-12 that needs more friction than the contact has is still outside",
      .expect_j = 0},
@@ -1053,7 +1055,7 @@ static const cf_rule rules[] = {
     {.name = "in-cone-roundoff-pull", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1},
      .mu = {0, 1, 0}, .f = {1, 0.5, -0x1p-60}, .sets = "...",
-     .concept = "the impulse's cone: a P_N of -2^-60 next to |P| = 1 is zero, not a pull",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: a P_N of -2^-60 next to |P| = 1 is zero, not a pull",
      .advice = "a pull is P_N below zero by more than roundoff (tol times the largest |P|): a"
                " contact whose impulse is zero up to roundoff can give it",
      .expect_j = 1},
@@ -1062,7 +1064,7 @@ static const cf_rule rules[] = {
     {.name = "in-cone-frictions-listed-last", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NNFF", .normal_of = {-1, -1, 0, 1},
      .mu = {0, 0, 0.5, 0.5}, .f = {1, 4, 0.4, 1.5}, .sets = "....",
-     .concept = "the impulse's cone: the friction rows after both normals, each compared with its"
+     .concept = "stage6_impulse_in_cone, the impulse's cone: the friction rows after both normals, each compared with its"
                 " own normal's P_N",
      .advice = "a friction row's normal is rows[i].normal, wherever it sits: compare |P_T| with"
                " mu times that row's P_N",
@@ -1070,7 +1072,7 @@ static const cf_rule rules[] = {
     {.name = "in-cone-second-contact", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NFNF", .normal_of = {-1, 0, -1, 2},
      .mu = {0, 0.5, 0, 0.5}, .f = {1, 0.25, 2, 1.5}, .sets = "....",
-     .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 outside"
+     .concept = "stage6_impulse_in_cone, the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 outside"
                 " (1.5 > 0.5 * 2)",
      .advice = "every contact of the impulse must be in its own cone, with its own mu and its own"
                " P_N: look at every row, not only the first contact",

@@ -1,2 +1,3 @@
 # compute_forces: picks the most negative a_N by its own scan, but with <=, so of two equal a_N the later index is driven first.
+# expect: d_next_to_drive), then the frictions whose normal is in C (next_friction); a drive must end only when the
 /^static cf_status compute_forces/,/^}/ s|^        int d = friction2d_next_to_drive(s);$|        int d = -1;\n        for (int i = 0; i < dz->n; i++)\n            if (dz->p->rows[i].kind == CF_ROW_NORMAL \&\& dz->set[i] != CF_SET_CLAMPED\n                \&\& !s->returned_drive[i] \&\& !dantzig_reached_zero(dz, i)\n                \&\& (d < 0 \|\| dz->a[i] <= dz->a[d]))\n                d = i;|
