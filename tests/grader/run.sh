@@ -188,7 +188,11 @@ done
 awk '/\/\/ BEGIN SOLUTION/ { inside = 1; next } /\/\/ END SOLUTION/ { inside = 0 } inside' $references \
     | trimmed | awk 'length($0) >= 8' > "$solutions/all"
 others=$(for f in code/*/*.c code/*/*.h; do case " $references " in *" $f "*) ;; *) echo "$f" ;; esac; done)
-trimmed $others > "$solutions/elsewhere"
+# (the references' lines outside their solution regions, and the stubs'
+# statements, are no solution's alone)
+{ cat $others; awk '/\/\/ BEGIN SOLUTION/ { inside = 1; next } /\/\/ END SOLUTION/ { inside = 0; next } !inside' $references
+  sed -n 's|.*// BEGIN SOLUTION stub:||p' $references | tr ';' '\n' | sed -e 's/^ *//' -e 's/$/;/'; } \
+    | trimmed > "$solutions/elsewhere"
 comm -23 "$solutions/all" "$solutions/elsewhere" > "$solutions/distinct"
 find "$out/exercises" -type f -name '*.[ch]' -exec cat {} + | trimmed > "$solutions/skeletons"
 comm -12 "$solutions/distinct" "$solutions/skeletons" > "$solutions/in-skeletons"
