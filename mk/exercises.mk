@@ -89,7 +89,7 @@ mutation: grader
 autograder: grader
 	@sh mk/deps.sh install zip
 	@for ex in $(CHOSEN_EXERCISES); do \
-	    INSTRUCTOR=$(INSTRUCTOR) sh exercises/tools/make-autograder.sh "$$ex" \
+	    INSTRUCTOR=$(INSTRUCTOR) CC="$(CC)" sh exercises/tools/make-autograder.sh "$$ex" \
 	        $(GRADER_OUT)/autograder/$$ex $(GRADER_OUT)/autograder-$$ex.zip || exit 1; \
 	done
 

@@ -22,8 +22,9 @@ fi
 make --no-print-directory -f exercises/grader/kit.mk ROOT="$source" OUT="$source/build" \
     EXERCISES=@EXERCISE@ >/dev/null
 
-# The tests (hidden problems), the reference solution and the grader are
-# root's alone; the kit's headers and objects stay readable for the build.
+# The tests (hidden problems), the compiled references (prebuilt/: the zip
+# holds no solution as source) and the grader are root's alone; the kit's
+# headers and objects stay readable for the build.
 kit=build/@EXERCISE@/kit
 chmod -R go-rwx "$source"
 chmod go+x "$source" build build/@EXERCISE@ "$kit"

@@ -2,6 +2,7 @@
 #define _XOPEN_SOURCE 700 /* nftw */
 #include "grade.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -919,6 +920,29 @@ static void judge_twin(const cf_session *s, const cf_prepared_test *prepared, in
         fprintf(details, "=== %s (its twin)\n%s\n\n", prepared->problems[k].label, message);
 }
 
+/* The first name of the list needs (space separated) that stubs names
+ * as still a stub, as a whole word, into name; 0 if none is. */
+static int needed_stub(const char *needs, const char *stubs, char *name, size_t size)
+{
+    for (const char *word = needs; stubs != NULL && stubs[0] != '\0' && *word != '\0';) {
+        size_t length = strcspn(word, " ");
+        for (const char *at = stubs; length > 0 && *at != '\0'; at++) {
+            if (strncmp(at, word, length) != 0)
+                continue;
+            int before = at > stubs && (isalnum((unsigned char)at[-1]) || at[-1] == '_');
+            int after = isalnum((unsigned char)at[length]) || at[length] == '_';
+            if (!before && !after) {
+                snprintf(name, size, "%.*s", (int)length, word);
+                return 1;
+            }
+        }
+        word += length;
+        while (*word == ' ')
+            word++;
+    }
+    return 0;
+}
+
 /* Run every problem of a test; score it; save its details if it failed. */
 static void run_test(const cf_session *s, const cf_prepared_test *prepared, const char *work,
                      const char *out_dir, const char *runner, const char *rules_program,
@@ -939,7 +963,19 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
     cf_answer twin = {.status = -1, .f = calloc(most > 0 ? (size_t)most : 1, sizeof(double))};
     if (t->n_rules > 0)
         run_rule_test(s, t, work, rules_program, rules_problem, stubs, deadline, details, score);
-    for (int k = 0; k < prepared->count; k++) {
+    /* A problem this test runs needs a function still a stub: it fails
+     * unrun, whatever the rest of the stage would answer. */
+    char stub[64];
+    int blocked = needed_stub(t->needs, stubs, stub, sizeof stub);
+    for (int k = 0; blocked && k < prepared->count; k++) {
+        if (score->failed++ == 0)
+            cf_textf(score->message, sizeof score->message,
+                     "status not-implemented: %s: this test needs %s", stubs, stub);
+        if (details != NULL)
+            fprintf(details, "=== %s\nnot run: %s is still a stub\n\n",
+                    prepared->problems[k].label, stub);
+    }
+    for (int k = 0; !blocked && k < prepared->count; k++) {
         cf_judgement verdict;
         double left = deadline - now_seconds();
         if (left <= 0.0) {

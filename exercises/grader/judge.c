@@ -329,7 +329,8 @@ void cf_judge(const cf_evidence *e, cf_judgement *j)
             judge_pivots(e, j);
         /* Where the pivots say more than the symptom, say it. */
         if (j->symptom[0] != '\0' && e->m->replay && e->result->status != CF_NOT_IMPLEMENTED)
-            cf_replay_diagnose(e->problem->p, e->result, j->diagnosis, sizeof j->diagnosis);
+            cf_replay_diagnose(e->m->stage, e->problem->p, e->result, j->diagnosis,
+                               sizeof j->diagnosis);
     }
     if (j->symptom[0] == '\0')
         return;

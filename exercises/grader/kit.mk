@@ -14,11 +14,18 @@
 #   EX/kit/runner.o            the harness's main (runner.c) for EX's stage
 #   EX/kit/libcommon.a         code/common and wire.c: what a submission links with
 #   EX/kit/rules.c             the harness of EX's rule tests (grader/rules-EX.c), if it has
-#                              one; it includes the student's file, and wire.h (in include/)
+#                              one; it includes the student's file, wire.h and harness.h
+#                              (in include/)
 #   EX/kit/tests/              tests.txt, public/ (from tests/cases), hidden/
 #
 # for every exercise EX in EXERCISES (default: every stage of the course's
 # table, code/tools/stages.def, that names functions for an exercise).
+#
+# The Gradescope zip holds no exercise's solution as source: each file of a
+# stage with solution regions comes compiled, as PREBUILT/code/NN-name/FILE.o
+# (exercises/tools/make-autograder.sh), and is used where its source is
+# missing.  In the repository there is no PREBUILT folder: every stage
+# builds from its sources.
 
 ROOT ?= $(CURDIR)
 OUT ?= $(ROOT)/build/exercises
@@ -32,12 +39,17 @@ CC ?= cc
 KIT_CFLAGS ?= -std=c11 -Wall -Wextra -Werror -pedantic -D_POSIX_C_SOURCE=200809L -O2 -g
 
 GRADER_SRC_DIR := $(ROOT)/exercises/grader
+PREBUILT ?= $(ROOT)/prebuilt
 COMMON_SRC ?= $(wildcard $(ROOT)/code/common/*.c)
+# The sources of stage folder $(1): its .c files, and the .c each object of
+# PREBUILT/code/$(1)/ stands for (the object is used in its place).
+stage_sources = $(sort $(wildcard $(ROOT)/code/$(1)/*.c) \
+                  $(patsubst $(PREBUILT)/%.o,$(ROOT)/%.c,$(wildcard $(PREBUILT)/code/$(1)/*.o)))
 # The reference stages the grader links, for the pivots it compares:
 # every stage of the table, as grade.c's reference_solvers names them all.
 REFERENCE_STAGES ?= $(call stages_field,\1)
 STAGE_DIRS := $(addprefix $(ROOT)/code/,$(REFERENCE_STAGES))
-STAGE_SRC := $(foreach d,$(STAGE_DIRS),$(wildcard $(d)/*.c)) $(ROOT)/code/tools/stages.c
+STAGE_SRC := $(foreach d,$(REFERENCE_STAGES),$(call stage_sources,$(d))) $(ROOT)/code/tools/stages.c
 GRADER_SRC := $(addprefix $(GRADER_SRC_DIR)/,grader.c grade.c judge.c manifest.c replay.c report.c rules.c sandbox.c)
 INCLUDES := -I$(ROOT)/code/common $(addprefix -I,$(STAGE_DIRS)) -I$(ROOT)/code/tools -I$(GRADER_SRC_DIR) \
             $(addprefix -I$(ROOT)/code/,$(EXERCISES))
@@ -48,8 +60,8 @@ kit_file = $(shell sed -n 's/^file[[:space:]]*//p' $(INSTRUCTOR)/$(1)/tests.txt)
 # comment line "# uses 04-static-friction": that folder's headers and
 # objects are given too.
 kit_uses = $(shell sed -n 's/^\#[[:space:]]*uses[[:space:]]*//p' $(INSTRUCTOR)/$(1)/tests.txt)
-kit_given = $(call obj,$(filter-out $(ROOT)/code/$(1)/$(call kit_file,$(1)),$(wildcard $(ROOT)/code/$(1)/*.c)) \
-              $(foreach u,$(call kit_uses,$(1)),$(wildcard $(ROOT)/code/$(u)/*.c)))
+kit_given = $(call obj,$(filter-out $(ROOT)/code/$(1)/$(call kit_file,$(1)),$(call stage_sources,$(1))) \
+              $(foreach u,$(call kit_uses,$(1)),$(call stage_sources,$(u))))
 
 # Objects mirror their sources: OUT/obj/<path below ROOT>.o
 obj = $(patsubst $(ROOT)/%.c,$(OUT)/obj/%.o,$(1))
@@ -65,6 +77,11 @@ kits: $(foreach ex,$(EXERCISES),$(OUT)/$(ex)/kit/.complete)
 $(OUT)/obj/%.o: $(ROOT)/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(KIT_CFLAGS) $(INCLUDES) -MMD -MP -c $< -o $@
+
+# A reference the zip ships compiled, where its source is missing.
+$(OUT)/obj/code/%.o: $(PREBUILT)/code/%.o
+	@mkdir -p $(dir $@)
+	cp $< $@
 
 $(OUT)/lib/libcommon.a: $(COMMON_OBJ)
 	@mkdir -p $(dir $@)
@@ -95,14 +112,16 @@ $(OUT)/$(1)/kit/runner.o: $(GRADER_SRC_DIR)/runner.c
 $(OUT)/$(1)/kit/.complete: $(OUT)/$(1)/kit/runner.o $(OUT)/lib/libcommon.a $(call kit_given,$(1)) \
 		$(wildcard $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h) \
 		$(INSTRUCTOR)/$(1)/tests.txt $(wildcard $(INSTRUCTOR)/$(1)/hidden/*) \
-		$(wildcard $(ROOT)/tests/cases/*.cf) $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c)
+		$(wildcard $(ROOT)/tests/cases/*.cf) $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c) \
+		$(GRADER_SRC_DIR)/wire.h $(GRADER_SRC_DIR)/harness.h \
+		$(foreach u,$(call kit_uses,$(1)),$(wildcard $(ROOT)/code/$(u)/*.h))
 	rm -rf $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests $(OUT)/$(1)/kit/rules.c
 	mkdir -p $(OUT)/$(1)/kit/include $(OUT)/$(1)/kit/tests/public $(OUT)/$(1)/kit/tests/hidden
 	cp $(ROOT)/code/common/*.h $(ROOT)/code/$(1)/*.h $(foreach u,$(call kit_uses,$(1)),$(ROOT)/code/$(u)/*.h) $(OUT)/$(1)/kit/include/
 	cp $(OUT)/lib/libcommon.a $(OUT)/$(1)/kit/libcommon.a
 	$(if $(strip $(call kit_given,$(1))),ar rs $(OUT)/$(1)/kit/libcommon.a $(call kit_given,$(1)))
 	cp $(INSTRUCTOR)/$(1)/tests.txt $(OUT)/$(1)/kit/tests/tests.txt
-	$(if $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c),cp $(GRADER_SRC_DIR)/rules-$(1).c $(OUT)/$(1)/kit/rules.c && cp $(GRADER_SRC_DIR)/wire.h $(OUT)/$(1)/kit/include/)
+	$(if $(wildcard $(GRADER_SRC_DIR)/rules-$(1).c),cp $(GRADER_SRC_DIR)/rules-$(1).c $(OUT)/$(1)/kit/rules.c && cp $(GRADER_SRC_DIR)/wire.h $(GRADER_SRC_DIR)/harness.h $(OUT)/$(1)/kit/include/)
 	for name in $$$$(sed -n 's|^problem[[:space:]]*file[[:space:]]*public/||p' $(INSTRUCTOR)/$(1)/tests.txt); do \
 	    cp $(ROOT)/tests/cases/$$$$name $(OUT)/$(1)/kit/tests/public/ || exit 1; done
 	if [ -d $(INSTRUCTOR)/$(1)/hidden ]; then cp -R $(INSTRUCTOR)/$(1)/hidden/. $(OUT)/$(1)/kit/tests/hidden/; fi

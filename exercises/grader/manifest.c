@@ -319,6 +319,13 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
                     snprintf(test->rules[test->n_rules].name, sizeof test->rules->name, "%s", name);
                     test->rules[test->n_rules++].points = value;
                 }
+            } else if (strcmp(word, "needs") == 0) {
+                size_t used = strlen(test->needs);
+                if (*rest == '\0' || used + strlen(rest) + 2 > sizeof test->needs)
+                    problem = "needs: expected 'needs NAME ...' (at most 199 characters in all)";
+                else
+                    snprintf(test->needs + used, sizeof test->needs - used, "%s%s",
+                             used > 0 ? " " : "", rest);
             } else if (strcmp(word, "concept") == 0) {
                 snprintf(test->concept, sizeof test->concept, "%s", rest);
             } else if (strcmp(word, "max-pivots") == 0 && parse_number(rest, &value) == 0
@@ -326,7 +333,7 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
                 test->max_pivots = (int)value;
             } else
                 problem = "unknown line in a test (public, hidden, describe, concept, problem, solve,"
-                          " trace, rule, expect-status, max-pivots, visibility, limits)";
+                          " trace, rule, needs, expect-status, max-pivots, visibility, limits)";
         }
     }
     fclose(in);

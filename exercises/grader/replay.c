@@ -23,6 +23,10 @@ typedef struct replay {
     char *sets;
     char *deferred;  /* 1: redundant when it reached zero, until C changes */
     double *A_df;    /* A delta f of the pivot being checked */
+    /* the functions a message names: the stage's maxstep (exercise 2's
+     * dantzig_maxstep, whose candidates are its dantzig_step_* functions,
+     * or exercise 3's bilateral_maxstep) and stage 2's drive */
+    const char *maxstep, *driven_step, *clamped_step, *unclamped_step;
     char *text;
     size_t size;
 } replay;
@@ -93,21 +97,20 @@ typedef struct limit {
 static double candidate(const replay *r, const cf_wire_pivot *pv, int i)
 {
     const double *A_i = r->p->A + (size_t)i * (size_t)r->n;
+    double size = 0.0; /* the size of delta a_i's terms, sum_j |A_ij delta f_j| */
+    for (int j = 0; j < r->n; j++)
+        size += fabs(A_i[j] * pv->df[j]);
     if (i == pv->d) {
         if (r->a[i] >= -zero_of_a(r, i))
             return 0.0;
-        return pv->da[i] > CF_REPLAY_RANK_TOL * A_i[i] ? -r->a[i] / pv->da[i] : NAN;
+        return pv->da[i] > CF_REPLAY_DELTA_A_D_TOL * size ? -r->a[i] / pv->da[i] : NAN;
     }
     if (r->sets[i] == CF_SET_CLAMPED && is_joint(r, i))
         return NAN; /* a joint's force may be negative (Baraff 1994, section 4.5) */
     if (r->sets[i] == CF_SET_CLAMPED)
         return pv->df[i] < -CF_REPLAY_TOL * largest(r->n, pv->df) ? -r->f[i] / pv->df[i] : NAN;
-    if (r->sets[i] == CF_SET_UNCLAMPED && !r->deferred[i]) {
-        double size = 0.0;
-        for (int j = 0; j < r->n; j++)
-            size += fabs(A_i[j] * pv->df[j]);
+    if (r->sets[i] == CF_SET_UNCLAMPED && !r->deferred[i])
         return pv->da[i] < -CF_REPLAY_TOL * size ? -r->a[i] / pv->da[i] : NAN;
-    }
     return NAN;
 }
 
@@ -149,12 +152,17 @@ static const char *formula(const replay *r, int d, int i)
     return i == d ? "-a_d / delta a_d" : r->sets[i] == CF_SET_CLAMPED ? "-f_i / delta f_i" : "-a_i / delta a_i";
 }
 
-/* Which part of maxstep looks at index i. */
-static const char *where_in_maxstep(const replay *r, int d, int i)
+/* Which part of maxstep looks at index i, in out. */
+static void where_in_maxstep(const replay *r, int d, int i, char *out, size_t size)
 {
-    return i == d ? "its test of the driven contact (delta a_d > 0)"
-         : r->sets[i] == CF_SET_CLAMPED ? "its C loop (clamped forces with delta f_i < 0)"
-                                        : "its NC loop (unclamped accelerations with delta a_i < 0)";
+    if (i == d)
+        snprintf(out, size, "%s, the driven contact's candidate (delta a_d > 0)", r->driven_step);
+    else if (r->sets[i] == CF_SET_CLAMPED)
+        snprintf(out, size, "%s and the C loop of %s (clamped forces with delta f_i < 0)",
+                 r->clamped_step, r->maxstep);
+    else
+        snprintf(out, size, "%s and the NC loop of %s (unclamped accelerations with delta a_i < 0)",
+                 r->unclamped_step, r->maxstep);
 }
 
 static int check_maxstep(replay *r, const cf_wire_pivot *pv, const char *at)
@@ -165,45 +173,52 @@ static int check_maxstep(replay *r, const cf_wire_pivot *pv, const char *at)
     int same_step = isfinite(rule.step) && fabs(pv->s - rule.step) <= tol;
     if (pv->j == rule.j && same_step)
         return 0;
-    char mine[64], theirs[64];
+    char mine[64], theirs[64], where[200];
+    const char *maxstep = r->maxstep;
     describe_index(r, pv->d, pv->j, mine, sizeof mine);
     if (rule.j < 0)
-        return broken(r, "%s: maxstep chose %s, but nothing limits this step: every force and"
-                         " acceleration stays valid however far it goes, so maxstep must return j = -1",
-                      at, mine);
+        return broken(r, "%s: %s chose %s, but nothing limits this step: every force and"
+                         " acceleration stays valid however far it goes, so %s must return j = -1",
+                      at, maxstep, mine, maxstep);
     describe_index(r, pv->d, rule.j, theirs, sizeof theirs);
     double own = candidate(r, pv, pv->j);
-    if (pv->j == rule.j)
-        return broken(r, "%s: maxstep's step for %s is %g, but %s = %g", at, mine, pv->s,
-                      formula(r, pv->d, pv->j), rule.step);
+    if (pv->j == rule.j) {
+        where_in_maxstep(r, pv->d, pv->j, where, sizeof where);
+        return broken(r, "%s: %s's step for %s is %g, but %s = %g: check %s", at, maxstep, mine,
+                      pv->s, formula(r, pv->d, pv->j), rule.step, where);
+    }
     if (same_step && !isnan(own) && fabs(own - rule.step) <= tol)
-        return broken(r, "%s: maxstep chose %s, but %s allows the same step %g and comes first:"
+        return broken(r, "%s: %s chose %s, but %s allows the same step %g and comes first:"
                          " only a strictly smaller step replaces the current choice (<, not <=),"
                          " so d wins ties, then C, then NC, each in index order",
-                      at, mine, theirs, rule.step);
-    if (pv->s > rule.step + tol)
-        return broken(r, "%s: maxstep took the step %g, past the point where %s reaches zero"
-                         " (step %g): check %s",
-                      at, pv->s, theirs, rule.step, where_in_maxstep(r, pv->d, rule.j));
+                      at, maxstep, mine, theirs, rule.step);
+    if (pv->s > rule.step + tol) {
+        where_in_maxstep(r, pv->d, rule.j, where, sizeof where);
+        return broken(r, "%s: %s took the step %g, past the point where %s reaches zero"
+                         " (step %g): check %s", at, maxstep, pv->s, theirs, rule.step, where);
+    }
     if (isnan(own)) {
         if (pv->j >= 0 && pv->j != pv->d && is_joint(r, pv->j))
-            return broken(r, "%s: maxstep chose %s, a bilateral row, but maxstep must ignore every"
+            return broken(r, "%s: %s chose %s, a bilateral row, but %s must ignore every"
                              " joint: its force may be negative and it never leaves C (Baraff 1994,"
-                             " section 4.5)", at, mine);
+                             " section 4.5)", at, maxstep, mine, maxstep);
+        where_in_maxstep(r, pv->d, pv->j, where, sizeof where);
         if (pv->j == pv->d)
-            return broken(r, "%s: maxstep chose the driven contact %d, but its acceleration does not"
-                             " rise (delta a_d = %g)", at, pv->j, pv->da[pv->j]);
+            return broken(r, "%s: %s chose the driven contact %d, but its acceleration does not"
+                             " rise (delta a_d = %g): check %s", at, maxstep, pv->j, pv->da[pv->j],
+                          where);
         if (r->sets[pv->j] == CF_SET_CLAMPED)
-            return broken(r, "%s: maxstep chose %s, but its force does not fall (delta f = %g)", at,
-                          mine, pv->df[pv->j]);
+            return broken(r, "%s: %s chose %s, but its force does not fall (delta f = %g): check %s",
+                          at, maxstep, mine, pv->df[pv->j], where);
         if (r->sets[pv->j] == CF_SET_UNCLAMPED)
-            return broken(r, "%s: maxstep chose %s, but its acceleration does not fall (delta a = %g)",
-                          at, mine, pv->da[pv->j]);
-        return broken(r, "%s: maxstep chose contact %d, which is in neither C nor NC and cannot limit"
-                         " the step", at, pv->j);
+            return broken(r, "%s: %s chose %s, but its acceleration does not fall (delta a = %g):"
+                             " check %s", at, maxstep, mine, pv->da[pv->j], where);
+        return broken(r, "%s: %s chose contact %d, which is in neither C nor NC and cannot limit"
+                         " the step", at, maxstep, pv->j);
     }
-    return broken(r, "%s: maxstep's step for %s is %g, but %s = %g, and the step must stop at %s"
-                     " (step %g)", at, mine, pv->s, formula(r, pv->d, pv->j), own, theirs, rule.step);
+    return broken(r, "%s: %s's step for %s is %g, but %s = %g, and the step must stop at %s"
+                     " (step %g)", at, maxstep, mine, pv->s, formula(r, pv->d, pv->j), own, theirs,
+                  rule.step);
 }
 
 /* ---- the bilateral block (Baraff 1994, section 4.5) ---- */
@@ -296,8 +311,8 @@ static int check_drive(replay *r, const cf_wire_pivot *pv, const cf_wire_pivot *
         return 0;
     }
     if (previous != NULL && pv->d == previous->d)
-        return broken(r, "%s: drive_to_zero went on driving contact %d after it joined C; it must"
-                         " return as soon as d joins C", at, pv->d);
+        return broken(r, "%s: dantzig_drive_to_zero went on driving contact %d after it joined C;"
+                         " it must return as soon as d joins C", at, pv->d);
     int expected = next_to_drive(r);
     if (expected < 0)
         return broken(r, "%s: contact %d is driven, but no contact has a < 0 any more:"
@@ -337,7 +352,7 @@ static int check_fdirection(replay *r, const cf_wire_pivot *pv, const char *at)
     for (int i = 0; i < n; i++)
         if (!(fabs(pv->da[i] - r->A_df[i]) <= accel_tol))
             return broken(r, "%s: delta a[%d] = %g, but A delta f gives %g: compute delta a = A delta f"
-                             " (cf_matvec) after fdirection", at, i, pv->da[i], r->A_df[i]);
+                             " (dantzig_delta_a) after fdirection", at, i, pv->da[i], r->A_df[i]);
     return 0;
 }
 
@@ -361,7 +376,8 @@ static int check_step_taken(replay *r, const cf_wire_pivot *pv, int first, const
             continue;
         if (fabs(pv->f[i] - r->f[i]) <= f_tol)
             return broken(r, "%s: f[%d] did not move, but the step moves it by s delta f = %g:"
-                             " drive_to_zero must update f += s delta f", at, i, pv->s * pv->df[i]);
+                             " dantzig_drive_to_zero must update f += s delta f", at, i,
+                          pv->s * pv->df[i]);
         return broken(r, "%s: f[%d] = %g after the step, but f + s delta f gives %g%s", at, i,
                       pv->f[i], want, first ? " (f starts at 0)" : "");
     }
@@ -373,7 +389,8 @@ static int check_step_taken(replay *r, const cf_wire_pivot *pv, int first, const
             continue;
         if (fabs(pv->a[i] - r->a[i]) <= a_tol)
             return broken(r, "%s: a[%d] did not move, but the step moves it by s delta a = %g:"
-                             " drive_to_zero must update a += s delta a", at, i, pv->s * pv->da[i]);
+                             " dantzig_drive_to_zero must update a += s delta a", at, i,
+                          pv->s * pv->da[i]);
         return broken(r, "%s: a[%d] = %g after the step, but a + s delta a gives %g%s", at, i,
                       pv->a[i], want, first ? " (a starts at b)" : "");
     }
@@ -482,13 +499,17 @@ static int check_no_pivots(replay *r, const cf_wire_result *result)
     return 0;
 }
 
-int cf_replay_diagnose(const cf_problem *p, const cf_wire_result *result, char *text, size_t size)
+int cf_replay_diagnose(int stage, const cf_problem *p, const cf_wire_result *result, char *text,
+                       size_t size)
 {
     const int n = p->n;
     if (size == 0)
         return 0;
     replay r = {.p = p, .n = n, .text = text, .size = size,
-                .largest_A = largest(n * n, p->A), .largest_b = largest(n, p->b)};
+                .largest_A = largest(n * n, p->A), .largest_b = largest(n, p->b),
+                .maxstep = stage == 3 ? "bilateral_maxstep" : "dantzig_maxstep",
+                .driven_step = "dantzig_step_driven", .clamped_step = "dantzig_step_clamped",
+                .unclamped_step = "dantzig_step_unclamped"};
     r.f = calloc((size_t)n, sizeof *r.f);
     r.a = malloc((size_t)n * sizeof *r.a);
     r.A_df = malloc((size_t)n * sizeof *r.A_df);

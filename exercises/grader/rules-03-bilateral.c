@@ -1,12 +1,14 @@
 /* rules-03-bilateral.c - the harness of exercise 3's rule tests.
  *
  * As rules-02-dantzig.c for exercise 2: the runner calls only
- * stage3_compute_forces, so a wrong rule of maxstep shows only where a
- * whole solve happens to meet it (two equal steps, a candidate at the
- * first or the last index).  A rule test calls the student's maxstep on a
- * small state made by hand; it is static, so this file includes the
- * student's file and sees it and the solver's struct dantzig, as the
- * student's own code does.
+ * stage3_compute_forces, so a wrong rule of bilateral_maxstep shows only
+ * where a whole solve happens to meet it (two equal steps, a candidate at
+ * the first or the last index).  A rule test calls the student's
+ * bilateral_maxstep on a small state made by hand.  This file includes
+ * the student's file, so that the one translation unit is the student's
+ * code, and sees stage 2's struct dantzig (dantzig.h) as it does; stage
+ * 2's candidates (dantzig_step_driven, ...) are given, in the kit's
+ * library.
  *
  * The grader sends the state on standard input (wire.h: a problem record,
  * then the state with delta f, delta a and the size of delta a's terms)
@@ -17,39 +19,31 @@
 
 #include <stdio.h>
 
+#include "harness.h"
 #include "wire.h"
-
-/* The file's own roundoff tolerance, which compute_forces would use. */
-#ifndef DEFAULT_TOL
-#define DEFAULT_TOL 1e-12
-#endif
 
 int main(void)
 {
     cf_wire_rule_run run;
     if (cf_wire_start_rule(&run) != 0)
         return 2;
-    cf_problem *p = run.p;
     const cf_wire_rule *state = &run.state;
-    const int n = p->n;
-    if (state->call != CF_RULE_CALL_MAXSTEP) { /* fdirection and drive_to_zero are given */
+    if (state->call != CF_RULE_CALL_MAXSTEP) { /* fdirection and the drive are stage 2's */
         fprintf(stderr, "rules: call %d is not one of exercise 3's\n", state->call);
         return 2;
     }
-    dantzig s = {.p = p, .n = n, .f = state->f, .a = state->a, .df = state->df, .da = state->da,
-                 .da_size = state->da_size, .set = state->sets, .tol = DEFAULT_TOL,
-                 .pivots = state->pivots, .max_pivots = run.max_pivots};
-    s.deferred = calloc((size_t)n, 1);
-    cf_trace *trace = cf_trace_new(n);
-    if (s.deferred == NULL || trace == NULL) {
+    cf_trace *trace = cf_trace_new(run.p->n);
+    dantzig s;
+    if (trace == NULL || dantzig_init(&s, run.p, NULL, state->f, state->a, 1) != CF_OK
+        || cf_harness_fill(&run, &s) != 0) {
         fprintf(stderr, "rules: cannot start (out of memory)\n");
         return 2;
     }
     int j = -1;
-    double step = maxstep(&s, state->d, &j);
+    double step = bilateral_maxstep(&s, state->d, &j);
     const int code = cf_wire_finish_rule(&run, j, step, s.pivots, s.df, s.set, (int)CF_OK,
-                                         s.f, s.a, 0, trace);
-    free(s.deferred);
+                                         s.f, s.a, 0, trace, NULL);
+    dantzig_free(&s);
     cf_trace_free(trace);
     return code;
 }

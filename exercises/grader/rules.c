@@ -1,7 +1,7 @@
 /* rules.c - the rule tests of exercises 2 to 5 (Baraff 1994, sections
- * 4.3, 4.5 and 5; exercise 5's cone is chapter 5's) and of exercise 6 (its
- * drive, section 6, and the cone of an impulse, Baraff 1991), and their
- * judge.
+ * 4.3, 4.5 and 5; exercise 5's cone is chapter 5's) and of exercise 6 (the
+ * fold of sliding friction and its undoing, section 6, the ray handed to
+ * the caller, and the cone of an impulse, Baraff 1991), and their judge.
  *
  * Each rule test is a state made by hand (n = 2 to 4), a call of one
  * function, and one rule to check, with its expected value worked out in
@@ -16,6 +16,10 @@
  * friction row (exercise 4) 'F' sticking (C_F), '+' and '-' at the bound
  * (NC_F+, NC_F-), '.' not yet processed; for the tangent rows of a 3D
  * contact (exercise 5) 'F' sticking, '*' at the cone (NC_F).
+ *
+ * The function a rule calls is the first word of its list of functions
+ * (the student's functions it involves): every message of the rule that
+ * says what the call did names it.
  */
 #include "rules.h"
 
@@ -47,25 +51,28 @@ typedef enum rule_kind {
     DRIVE,                /* status, pivots, f, a, sets */
     IN_CONE,              /* stage 6: the impulse f accepted (j = 1) or not (j = 0) */
     CONE_EXIT,            /* stage 5: cone_exit_step's s (expect_j = -1: it never leaves) */
-    ADVANCE               /* stage 5: advance(s, 1): f and a as expected */
+    ADVANCE,              /* stage 5: cone_advance(s, 1): f and a as expected */
+    FOLD,                 /* stage 6: fold_sliding_friction: A_hat as expected, entry by entry */
+    UNFOLD,               /* stage 6: unfold: f as expected */
+    RAY                   /* stage 6: hand_over_ray: driven, f, delta f and delta a as expected */
 } rule_kind;
 
 struct cf_rule {
     const char *name;
     int stage;
-    int also_stage;         /* a later exercise whose function must answer the same
-                               state by the same rule (0: none) */
     rule_kind kind;
-    const char *functions;  /* the student's functions involved */
+    const char *functions;  /* the student's functions involved, the one called first */
     const char *concept;    /* named in every message of the rule */
     const char *advice;     /* what a failure usually means */
     int n;
     /* Row kinds, one character each: 'N' normal, 'F' friction2d, 'T'
-     * friction3d (a tangent row), whose normal row is normal_of[i] and
-     * coefficient mu[i]; NULL: all normal. */
+     * friction3d (a tangent row), 'D' dynamic (sliding friction, its
+     * component slide[i] of the sliding direction), whose normal row is
+     * normal_of[i] and coefficient mu[i]; NULL: all normal. */
     const char *kinds;
     int normal_of[MAX_N];
     double mu[MAX_N];
+    double slide[MAX_N];
     double A[MAX_N * MAX_N];
     double f[MAX_N], a[MAX_N], df[MAX_N];
     const char *sets;
@@ -82,8 +89,9 @@ struct cf_rule {
         cf_move move;
         double s;
     } expect_trace[4];                 /* DRIVE */
-    double expect_f[MAX_N];            /* DRIVE, when the status is ok; ADVANCE */
-    double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE */
+    double expect_f[MAX_N];            /* DRIVE, when the status is ok; ADVANCE, UNFOLD, RAY */
+    double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE; RAY (delta a) */
+    double expect_A[MAX_N * MAX_N];    /* FOLD: A_hat */
     const char *expect_sets;           /* DRIVE, when the status is ok */
     /* IN_CONE: the impulse is f (rows as kinds, normal_of and mu say),
      * and expect_j says whether the contacts can give it (1) or not (0) */
@@ -112,6 +120,22 @@ struct cf_rule {
     .f = {1, 1, 0, 0}, .a = {0, 0, 1, -1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "CCN.", \
     .d = 3, .max_pivots = 50
 
+/* A clamped set whose A_CC is not positive semidefinite: n = 3, C = {0, 1},
+ * d = 2,
+ *
+ *     A = | 1 2 1 |   A_CC = | 1 2 |: its L D L^T has D = (1, 1 - 4) = (1, -3),
+ *         | 2 1 1 |          | 2 1 |   a negative pivot, so A_CC x = -A_Cd is
+ *         | 1 1 2 |                    no system stage 2 solves.
+ *
+ * A solve keeps A_CC positive semidefinite (an index whose pivot would be
+ * negative is redundant and waits in NC), so no problem reaches this
+ * state; fdirection must still return the status of its solve
+ * (CF_SINGULAR), and dantzig_drive_to_zero must return it before any
+ * step. */
+#define INDEFINITE_STATE \
+    .stage = 2, .n = 3, .A = {1, 2, 1, 2, 1, 1, 1, 1, 2}, .f = {1, 1, 0}, .a = {0, 0, -1}, \
+    .df = {0.5, -0.5, 0.5}, .sets = "CC.", .d = 2, .max_pivots = 50
+
 /* ---- maxstep ----
  *
  * n = 3, C = {0}, NC = {1}, d = 2:
@@ -135,11 +159,64 @@ struct cf_rule {
  * strictly smaller step.  A tie between two members of C (or of NC) is
  * left to the order in which the set is scanned, which the paper does not
  * fix; no rule test asks for one (the stage's index order is checked by
- * the trace of the hidden problem tie-two-clamped). */
+ * the trace of the hidden problem tie-two-clamped).
+ *
+ * Exercise 2's dantzig_maxstep takes each candidate from the functions
+ * dantzig_step_driven, dantzig_step_clamped and dantzig_step_unclamped,
+ * which the student writes too; exercise 3's bilateral_maxstep takes
+ * them from stage 2, given. */
+#define MAXSTEP_FUNCTIONS \
+    "dantzig_maxstep dantzig_step_driven dantzig_step_clamped dantzig_step_unclamped"
 #define MAXSTEP_STATE \
-    .functions = "maxstep", .kind = MAXSTEP, .n = 3, \
+    .kind = MAXSTEP, .n = 3, \
     .A = {2, 1, 1, 1, 2, -1, 1, -1, 3}, .df = {-0.5, 0, 1}, .sets = "CN.", .d = 2, \
     .max_pivots = 50
+
+/* The ties of the paper's order d, C, NC on MAXSTEP_STATE: exercise 2's
+ * dantzig_maxstep and exercise 3's bilateral_maxstep (on a state without
+ * joints it must choose as stage 2's does) answer them alike. */
+#define TIE_DRIVEN_CLAMPED \
+    MAXSTEP_STATE, .f = {0.5, 0, 0}, .a = {0, 6, -2.5}, \
+    .concept = "maxstep, a tie between d and a clamped force", \
+    .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)" \
+              " replaces the choice: on a tie d wins", \
+    .expect_j = 2, .expect_step = 1
+#define TIE_DRIVEN_UNCLAMPED \
+    MAXSTEP_STATE, .f = {1, 0, 0}, .a = {0, 1.5, -2.5}, \
+    .concept = "maxstep, a tie between d and an unclamped acceleration", \
+    .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)" \
+              " replaces the choice: on a tie d wins", \
+    .expect_j = 2, .expect_step = 1
+#define TIE_CLAMPED_UNCLAMPED \
+    MAXSTEP_STATE, .f = {0.5, 0, 0}, .a = {0, 1.5, -5}, \
+    .concept = "maxstep, a tie between a clamped force and an unclamped acceleration", \
+    .advice = "the paper examines d, then C, then NC, and only a strictly smaller step" \
+              " replaces the choice: on a tie the clamped force wins", \
+    .expect_j = 0, .expect_step = 1
+
+/* The state of maxstep-nothing-limits with a_d = 0: d has reached zero
+ * (after a tie, it depends on C) though its acceleration does not rise:
+ * it limits the step to 0, j = 2, s = 0 (reading it as "never limits"
+ * would be a false unbounded ray). */
+#define DRIVEN_AT_ZERO \
+    .kind = MAXSTEP, .n = 3, .A = {1, 0, -1, 0, 1, 1, -1, 1, 0.5}, .df = {1, 0, 1}, \
+    .sets = "CN.", .d = 2, .max_pivots = 50, .f = {1, 0, 0}, .a = {0, 1, 0}, \
+    .concept = "maxstep, a driven contact already at zero limits the step to 0", \
+    .advice = "a d whose a_d has reached zero (dantzig_reached_zero) limits the step at s = 0," \
+              " whether or not its acceleration rises: dantzig_step_driven returns 0 first", \
+    .expect_j = 2, .expect_step = 0
+/* n = 2, C = {0}, d = 1, A = [[1, x], [x, x^2]] with x = 2^-33 (positive
+ * semidefinite): delta f = (-x, 1), delta a = (0, 0).  a_d stands still;
+ * the clamped force falls at rate x, about 1.2e-10 of the largest change:
+ * the roundoff of a nearly singular A_CC, not a limit (dantzig_false_limit):
+ * the ray is real, j = -1. */
+#define RAY_NOT_CUT \
+    .kind = MAXSTEP, .n = 2, .A = {1, 0x1p-33, 0x1p-33, 0x1p-66}, .df = {-0x1p-33, 1}, \
+    .sets = "C.", .d = 1, .max_pivots = 50, .f = {1, 0}, .a = {0, -1}, \
+    .concept = "maxstep, a ray that only the roundoff of a nearly singular A_CC would cut off", \
+    .advice = "when a_d does not rise, a clamped force falling by less than 1e-9 of the largest" \
+              " change is roundoff: maxstep asks dantzig_false_limit and returns j = -1", \
+    .expect_j = -1
 
 /* ---- drive_to_zero ----
  *
@@ -164,11 +241,12 @@ struct cf_rule {
  * compute_forces never resets): started with 5 pivots made and a limit of
  * 6, this drive makes one pivot (s->pivots = 6) and must then stop with
  * CF_PIVOT_LIMIT before the second; with a limit of 7 it ends, 7 pivots made. */
+#define DRIVE_FUNCTIONS "dantzig_drive_to_zero fdirection " MAXSTEP_FUNCTIONS
 #define DRIVE_ONE_STATE \
-    .functions = "drive_to_zero fdirection maxstep", .kind = DRIVE, .n = 2, \
+    .functions = DRIVE_FUNCTIONS, .kind = DRIVE, .n = 2, \
     .A = {2, 1, 1, 2}, .f = {0, 0}, .a = {-2, 3}, .sets = "..", .d = 0
 #define DRIVE_TWO_STATE \
-    .functions = "drive_to_zero fdirection maxstep", .kind = DRIVE, .n = 2, \
+    .functions = DRIVE_FUNCTIONS, .kind = DRIVE, .n = 2, \
     .A = {2, -1, -1, 2}, .f = {0, 0}, .a = {1, -3}, .sets = "N.", .d = 1
 
 
@@ -196,7 +274,7 @@ struct cf_rule {
  * Without the fold delta f_1 = -1/2; with the sign of NC_F- it is
  * -1/(3/2) = -2/3; without the following delta f_2 stays 0. */
 #define FOLDED_STATE \
-    .stage = 4, .functions = "fdirection", .n = 3, .kinds = "NNF", .normal_of = {-1, -1, 1}, \
+    .stage = 4, .functions = "fdirection bound_factor", .n = 3, .kinds = "NNF", .normal_of = {-1, -1, 1}, \
     .mu = {0, 0, 0.5}, .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {0, 1, 0.5}, \
     .a = {-1, 0, -0.25}, .df = {0.5, -0.5, 0.5}, .sets = ".C+", .d = 0, .max_pivots = 50
 
@@ -211,22 +289,30 @@ struct cf_rule {
     .mu = {0, 1}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, .df = {0.5, 0.5}, .sets = "C.", \
     .d = 1, .max_pivots = 50
 
-/* No solution: n = 3, rows 0 normal in C, 1 its friction at -mu f_N
- * (NC_F-), mu = 1, 2 a normal (d):
+/* No solution: n = 4, rows 0 normal in C, 1 its friction at -mu f_N
+ * (NC_F-), mu = 1, 2 a normal in C, 3 a normal (d):
  *
- *     A = | 2 2 1 |   (leading minors 2, 2, det 2 (6) - 2 (4) + 1 (-3) = 1:
- *         | 2 3 0 |    positive definite)
- *         | 1 0 2 |
+ *     A = | 2  1  1  1 |   (leading minors 2, 5, 3, 1: positive definite)
+ *         | 1  3 -1  0 |
+ *         | 1 -1  2  0 |
+ *         | 1  0  0  2 |
  *
- * f = (1, -1, 0) (f_F = -mu f_N), a = (0, 1/2, -1).  The one unknown is
- * delta f_0, whose folded column has A11 = A_00 - mu A_01 = 2 - 2 = 0,
- * and -sigma v1 = -A_02 = -1: 0 x = -1 has no solution, and fdirection
- * must say so (CF_SINGULAR, the status of its linear solve) rather than
- * go on with whatever x holds. */
+ * f = (1, -1, 1, 0) (f_F = -mu f_N), a = (0, 1/2, 0, -1).  The unknowns
+ * are delta f_0, whose column is folded, A[:,0] - mu A[:,1], and delta f_2:
+ *
+ *     A11 = | 2 - 1   1 | = | 1  1 |   not symmetric, and singular
+ *           | 1 + 1   2 |   | 2  2 |   (rank 1: its range is (1, 2) t),
+ *
+ * while -sigma v1 = -(A_03, A_23) = (-1, 0) is not in its range: A11 x =
+ * -sigma v1 has no solution, at any rank tolerance, and fdirection must
+ * say so (CF_SINGULAR, the status of its linear solve) rather than go on
+ * with whatever x holds.  (A symmetric singular A11, stage 2's L D L^T
+ * would solve: a zero pivot drops its unknown; this one is not.) */
 #define NO_SOLUTION_STATE \
-    .stage = 4, .functions = "fdirection", .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1}, \
-    .mu = {0, 1, 0}, .A = {2, 2, 1, 2, 3, 0, 1, 0, 2}, .f = {1, -1, 0}, .a = {0, 0.5, -1}, \
-    .df = {0.5, -0.5, 0.5}, .sets = "C-.", .d = 2, .max_pivots = 50
+    .stage = 4, .n = 4, .kinds = "NFNN", .normal_of = {-1, 0, -1, -1}, \
+    .mu = {0, 1, 0, 0}, .A = {2, 1, 1, 1, 1, 3, -1, 0, 1, -1, 2, 0, 1, 0, 0, 2}, \
+    .f = {1, -1, 1, 0}, .a = {0, 0.5, 0, -1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "C-C.", \
+    .d = 3, .max_pivots = 50
 
 
 /* ---- exercise 4: drive_to_zero with friction ----
@@ -266,11 +352,11 @@ struct cf_rule {
  * pivots made and a limit of 6, the drive makes one pivot and must stop
  * with CF_PIVOT_LIMIT; with a limit of 7 it ends, 7 pivots made. */
 #define DRIVE_FRICTION_STATE \
-    .stage = 4, .functions = "drive_to_zero fdirection pivot", .kind = DRIVE, .n = 2, \
+    .stage = 4, .functions = "drive_to_zero fdirection pivot bound_factor", .kind = DRIVE, .n = 2, \
     .kinds = "NF", .normal_of = {-1, 0}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, \
     .sets = "C.", .d = 1, .max_pivots = 50
 #define DRIVE_FRICTION_TWO_STATE \
-    .stage = 4, .functions = "drive_to_zero fdirection pivot", .kind = DRIVE, .n = 3, \
+    .stage = 4, .functions = "drive_to_zero fdirection pivot bound_factor", .kind = DRIVE, .n = 3, \
     .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, \
     .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", \
     .d = 1
@@ -286,25 +372,26 @@ struct cf_rule {
  * No solution: n = 4, rows 0 normal in C, 1 and 2 its tangents (mu = 1)
  * at the cone, 3 a normal (d):
  *
- *     A = | 2 2 0 1 |   (leading minors 2, 2, 2, and det = 1 times the
- *         | 2 3 0 0 |    det of rows and columns 0, 1, 3, 2 (6) - 2 (4)
- *         | 0 0 1 0 |    + 1 (-3) = 1: positive definite)
- *         | 1 0 0 2 |
+ *     A = |  2  1  -1    1 |   (leading minors 2, 5, 1/2, 1/2: positive
+ *         |  1  3   1    0 |    definite)
+ *         | -1  1  3/2   0 |
+ *         |  1  0   0    8 |
  *
  * f = (1, -1, 0, 0): f_T = mu f_N u with u = (-1, 0); a = (0, 1/2, 0, -1):
  * a_T = (1/2, 0) = -lambda u with lambda = 1/2.  Unknown 0 is f_0 with
  * its folded column (weights 1, mu u_1 = -1, mu u_2 = 0 on rows 0, 1, 2);
  * unknown 1 is the angle (weights u_perp = (0, -1) on rows 1, 2).
- * Equation 0 is a_0 = 0, and its row of A11 is
- *     (A_00 - A_01, -A_02) = (2 - 2, 0) = (0, 0),
- * while its right-hand side is -delta a_0 = -A_03 = -1: 0 = -1 has no
- * solution, whatever the angle's row holds, at any rank tolerance.
- * fdirection must say so (CF_SINGULAR, the status of its linear solve)
- * rather than go on with whatever x holds. */
+ * Equation 0 is a_0 = 0: its row of A11 is (A_00 - A_01, -A_02) = (1, 1).
+ * Equation 1 is u_perp . a_T = 0: its row is (-(A_20 - A_21), A_22 -
+ * (u . a_T) / (mu f_N)) = (2, 3/2 + 1/2) = (2, 2).  A11 = [[1, 1], [2, 2]]
+ * is singular and not symmetric, and the right-hand side, -(A_03,
+ * u_perp . A_T3) = (-1, 0), is not in its range: no solution, at any rank
+ * tolerance.  fdirection must say so (CF_SINGULAR, the status of its
+ * linear solve) rather than go on with whatever x holds. */
 #define CONE_NO_SOLUTION_STATE \
-    .stage = 5, .functions = "fdirection", .n = 4, .kinds = "NTTN", \
+    .stage = 5, .functions = "cone_fdirection", .n = 4, .kinds = "NTTN", \
     .normal_of = {-1, 0, 0, -1}, .mu = {0, 1, 1, 0}, \
-    .A = {2, 2, 0, 1, 2, 3, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2}, .f = {1, -1, 0, 0}, \
+    .A = {2, 1, -1, 1, 1, 3, 1, 0, -1, 1, 1.5, 0, 1, 0, 0, 8}, .f = {1, -1, 0, 0}, \
     .a = {0, 0.5, 0, -1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "C**.", .d = 3, .max_pivots = 50
 
 /* A friction that kept its place at the cone when its normal let go
@@ -337,7 +424,7 @@ struct cf_rule {
     .A = {2, 1, 0, 1, 2, 0, 0, 0, 1}, .f = {0, 0, 0}, .a = {-1, -0.5, 0}, \
     .df = {0.5, -0.5, 0.5}, .sets = "N**", .d = 0, .max_pivots = 50
 #define ADVANCE_KEPT_STATE \
-    .stage = 5, .kind = ADVANCE, .functions = "advance", .n = 4, .kinds = "NTTN", \
+    .stage = 5, .kind = ADVANCE, .functions = "cone_advance", .n = 4, .kinds = "NTTN", \
     .normal_of = {-1, 0, 0, -1}, .mu = {0, 0.5, 0.5, 0}, \
     .A = {2, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2}, .f = {0, 0, 0, 1}, \
     .a = {1, -0.5, 0, 0}, .df = {0, 0, 0, 1}, .sets = "N**C", .d = 3, .max_pivots = 50
@@ -347,7 +434,7 @@ struct cf_rule {
  * One contact, rows 0 normal and 1, 2 its tangents; f = (f_N, f_T), delta
  * f = (delta f_N, delta f_T), A = I (cone_exit_step does not read it).
  * The harness calls cone_exit_step on contact 0 with the noise maxstep
- * gives it, tol (1e-10) * max |delta f_i| * (||f_T|| + mu |f_N|).  With
+ * gives it, tol (1e-12) * max |delta f_i| * (||f_T|| + mu |f_N|).  With
  *     q(s) = ||f_T + s delta f_T||^2 - mu^2 (f_N + s delta f_N)^2
  *          = qa s^2 + 2 qb s + qc,
  * the force leaves its cone at the smallest s >= 0 where q rises through
@@ -359,10 +446,11 @@ struct cf_rule {
 
 /* ---- exercise 3: maxstep with joints (Baraff 1994, section 4.5) ----
  *
- * Stage 3's maxstep is stage 2's with every joint skipped in its C loop;
- * on states without joints it must choose as stage 2's does, so stage 2's
- * three ties are exercise 3's rules too (also_stage).  The states are
- * MAXSTEP_STATE's (worked out above), and one more, the same numbers
+ * Stage 3's bilateral_maxstep is stage 2's with every joint skipped in its
+ * C loop; on states without joints it must choose as stage 2's does, so
+ * stage 2's three ties are exercise 3's rules too (TIE_...).  The states
+ * are MAXSTEP_STATE's (worked out above), one with row 0 a joint (its
+ * force falls, and must limit nothing), and one more, the same numbers
  * with d and the unclamped contact swapped, so that the unclamped
  * acceleration that limits sits at the last index:
  *
@@ -377,38 +465,73 @@ struct cf_rule {
  * limits at s = 1, the clamped force at s = 2, the unclamped acceleration
  * at s = (3/4) / (3/2) = 1/2: j = 2, s = 1/2. */
 #define BILATERAL_MAXSTEP_LAST_STATE \
-    .stage = 3, .functions = "maxstep", .kind = MAXSTEP, .n = 3, \
+    .stage = 3, .functions = "bilateral_maxstep", .kind = MAXSTEP, .n = 3, \
     .A = {2, 1, 1, 1, 3, -1, 1, -1, 2}, .df = {-0.5, 1, 0}, .sets = "C.N", .d = 1, \
     .max_pivots = 50
 
-/* ---- exercise 6: drive_to_zero with sliding friction folded in ----
+/* ---- exercise 6: the fold of sliding friction, its undoing, the ray ----
  *
- * After the fold (Baraff 1994, section 6) stage 6's drive_to_zero is
- * stage 4's, with one change: a drive that nothing limits is an
- * inconsistent configuration.  Its rules are exercise 4's drive rules on
- * the same states, worked out above (a state without dynamic rows is its
- * own fold), and one more: a drive whose fdirection fails.  The harness
- * (rules-06-sliding-friction.c) calls every drive with omega = -1 in the
- * state, as a drive whose path turned back leaves it: each drive starts
- * forward (omega = 1), so the answers are those worked out above.
+ * Baraff 1994, section 6: a dynamic row t (a sliding contact's friction,
+ * of normal N, coefficient mu and slide v_t) has f_t = -mu v_t f_N, so
+ * fold_sliding_friction makes A_hat with
+ *     A_hat[:,N] = A[:,N] - mu sum_t v_t A[:,T_t],   A_hat[:,T_t] = 0,
+ * every other column A's; unfold sets each dynamic row's f_t from its
+ * normal; hand_over_ray gives the caller the ray where it starts (f), its
+ * direction unfolded (delta f, the dynamic rows from their normals) and
+ * delta a = A delta f with the problem's own A.  The harness fills every
+ * output with NaN first, so an entry never set shows.
  *
- * fdirection fails: the state of fdirection-no-solution, with d = 2 (a
- * normal, sigma = 1) driven.  The folded column of normal 0 (its friction
- * at -mu f_N, mu = 1) is A_00 - A_01 = 0, so fdirection's A11 x = -A_02 =
- * -1 has no solution and it returns CF_SINGULAR; the drive must return
- * that status before any step (no pivot recorded).  Carried on, it would
- * step along delta f = (0, 0, 1), the direction fdirection left half made:
- * delta a = (1, 0, 2), d reaches 0 at s = 1/2 and the drive would claim ok.
- * Whether the pivot counter was raised before the failed fdirection is
- * not a rule: it is not checked (expect_pivots -1). */
-#define SLIDING_DRIVE_ONE_STATE \
-    .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 2, .kinds = "NF", \
-    .normal_of = {-1, 0}, .mu = {0, 1}, .A = {2, 1, 1, 2}, .f = {1, 0}, .a = {0, 1}, \
-    .sets = "C.", .d = 1, .max_pivots = 50
-#define SLIDING_DRIVE_FAILS_STATE \
-    .stage = 6, .functions = "drive_to_zero", .kind = DRIVE, .n = 3, .kinds = "NFN", \
-    .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, .A = {2, 2, 1, 2, 3, 0, 1, 0, 2}, \
-    .f = {1, -1, 0}, .a = {0, 0.5, -1}, .sets = "C-.", .d = 2, .max_pivots = 50
+ * One sliding contact: n = 3, rows 0 normal, 1 dynamic of 0 (mu = 1/2,
+ * slide -1), 2 normal:
+ *
+ *     A = | 4 1 2 |   A_hat[:,0] = A[:,0] - (1/2)(-1) A[:,1] = A[:,0] + A[:,1] / 2
+ *         | 1 3 1 |              = (4.5, 2.5, 2.5),
+ *         | 2 1 5 |   A_hat[:,1] = 0, A_hat[:,2] = A[:,2].
+ *
+ * Two sliding contacts, their dynamic rows after both normals and in the
+ * other order: n = 4, rows 0 and 1 normal, 2 dynamic of 1 (mu = 1/4,
+ * slide +1), 3 dynamic of 0 (mu = 1/2, slide -1):
+ *
+ *     A = | 4 1 1 2 |   A_hat[:,0] = A[:,0] + A[:,3] / 2 = (5, 1.5, 1.5, 5)
+ *         | 1 5 2 1 |   A_hat[:,1] = A[:,1] - A[:,2] / 4 = (0.75, 4.5, 1.25, 0.75)
+ *         | 1 2 3 1 |   A_hat[:,2] = A_hat[:,3] = 0.
+ *         | 2 1 1 6 |
+ *
+ * A static friction beside a sliding contact: n = 4, rows 0 normal, 1 its
+ * friction2d (static, mu = 1/2), 2 normal, 3 dynamic of 2 (mu = 1/2,
+ * slide +1), A the matrix above: only the dynamic row folds,
+ *     A_hat[:,2] = A[:,2] - A[:,3] / 2 = (0, 1.5, 2.5, -2), A_hat[:,3] = 0,
+ * columns 0 and 1 (the static friction stays an unknown) A's.
+ *
+ * A 3D sliding contact: n = 3, rows 0 normal, 1 and 2 its dynamic rows
+ * (mu = 1/2, slide (0.6, 0.8)), A = [[4, 1, 2], [1, 3, 0], [2, 0, 5]]:
+ *     A_hat[:,0] = A[:,0] - (1/2)(0.6 A[:,1] + 0.8 A[:,2]) = (2.9, 0.1, 0),
+ * both dynamic columns 0.
+ *
+ * unfold on the same rows: one contact, f = (2, 0, 3): f_1 = -(1/2)(-1) 2
+ * = 1; two contacts, f = (2, 4, 0, 0): f_2 = -(1/4)(1) 4 = -1, f_3 =
+ * -(1/2)(-1) 2 = 1; the static friction kept, f = (2, 1/2, 4, 0): f_3 =
+ * -(1/2)(1) 4 = -2, f_1 = 1/2 as it was.
+ *
+ * hand_over_ray, one contact, from f = (2, 1, 0) along the folded delta f
+ * = (1, 0, -1/2), driven row 2: unfolded delta f = (1, 1/2, -1/2), delta a
+ * = A delta f = (4 + 1/2 - 1, 1 + 3/2 - 1/2, 2 + 1/2 - 5/2) = (3.5, 2, 0)
+ * (with the folded delta f it would be (3, 0.5, -0.5)).  Two contacts,
+ * from f = (2, 4, -1, 1) along (1, -1, 0, 0), driven row 1: delta f =
+ * (1, -1, 1/4, 1/2), delta a = (4 - 1 + 1/4 + 1, 1 - 5 + 1/2 + 1/2,
+ * 1 - 2 + 3/4 + 1/2, 2 - 1 + 1/4 + 3) = (4.25, -3, 0.25, 4.25). */
+#define ONE_SLIDING_STATE \
+    .stage = 6, .n = 3, .kinds = "NDN", .normal_of = {-1, 0, -1}, .mu = {0, 0.5, 0}, \
+    .slide = {0, -1, 0}, .A = {4, 1, 2, 1, 3, 1, 2, 1, 5}, .sets = "..."
+#define TWO_SLIDING_STATE \
+    .stage = 6, .n = 4, .kinds = "NNDD", .normal_of = {-1, -1, 1, 0}, .mu = {0, 0, 0.25, 0.5}, \
+    .slide = {0, 0, 1, -1}, .A = {4, 1, 1, 2, 1, 5, 2, 1, 1, 2, 3, 1, 2, 1, 1, 6}, .sets = "...."
+#define STATIC_BESIDE_SLIDING_STATE \
+    .stage = 6, .n = 4, .kinds = "NFND", .normal_of = {-1, 0, -1, 2}, .mu = {0, 0.5, 0, 0.5}, \
+    .slide = {0, 0, 0, 1}, .A = {4, 1, 1, 2, 1, 5, 2, 1, 1, 2, 3, 1, 2, 1, 1, 6}, .sets = "...."
+#define SLIDING_3D_STATE \
+    .stage = 6, .n = 3, .kinds = "NDD", .normal_of = {-1, 0, 0}, .mu = {0, 0.5, 0.5}, \
+    .slide = {0, 0.6, 0.8}, .A = {4, 1, 2, 1, 3, 0, 2, 0, 5}, .sets = "..."
 
 static const cf_rule rules[] = {
     {.name = "fdirection-driven-unit", .stage = 2, .kind = FDIRECTION_UNIT, FDIRECTION_STATE,
@@ -424,21 +547,29 @@ static const cf_rule rules[] = {
                " rows of C, and x goes back to delta f at the indices of C",
      .expect_df = {-3.0 / 19.0, -7.0 / 19.0, 0, 1}},
 
+    {.name = "fdirection-indefinite", INDEFINITE_STATE, .kind = FDIRECTION_STATUS,
+     .functions = "fdirection",
+     .concept = "fdirection, an A_CC that is not positive semidefinite: fdirection must return the"
+                " status of its solve",
+     .advice = "when cf_solve_psd returns anything but CF_OK (here CF_SINGULAR: a negative pivot),"
+               " fdirection returns it at once, never a direction made of what x holds",
+     .expect_status = CF_SINGULAR},
+
     /* a_2 = -5/2: d at s = 1; f_0 = 1: C at s = 2; a_1 = 6: NC at s = 4.  j = 2, s = 1. */
-    {.name = "maxstep-driven-limits", MAXSTEP_STATE, .stage = 2,
+    {.name = "maxstep-driven-limits", MAXSTEP_STATE, .stage = 2, .functions = MAXSTEP_FUNCTIONS,
      .f = {1, 0, 0}, .a = {0, 6, -2.5},
      .concept = "maxstep, d limits the step: a_d reaches 0 first",
      .advice = "d limits at s = -a_d / delta a_d when delta a_d > 0 (equation 12)",
      .expect_j = 2, .expect_step = 1},
     /* f_0 = 1/4: C at s = 1/2; d at 1; NC at 4.  j = 0, s = 1/2. */
-    {.name = "maxstep-clamped-limits", MAXSTEP_STATE, .stage = 2,
+    {.name = "maxstep-clamped-limits", MAXSTEP_STATE, .stage = 2, .functions = MAXSTEP_FUNCTIONS,
      .f = {0.25, 0, 0}, .a = {0, 6, -2.5},
      .concept = "maxstep, a clamped force limits the step: f_i reaches 0 first",
      .advice = "for i in C with delta f_i < 0, f_i reaches 0 at s = -f_i / delta f_i"
                " (equation 10)",
      .expect_j = 0, .expect_step = 0.5},
     /* a_1 = 3/4: NC at s = (2/3)(3/4) = 1/2; d at 1; C at 2.  j = 1, s = 1/2. */
-    {.name = "maxstep-unclamped-limits", MAXSTEP_STATE, .stage = 2,
+    {.name = "maxstep-unclamped-limits", MAXSTEP_STATE, .stage = 2, .functions = MAXSTEP_FUNCTIONS,
      .f = {1, 0, 0}, .a = {0, 0.75, -2.5},
      .concept = "maxstep, an unclamped acceleration limits the step: a_i reaches 0 first",
      .advice = "for i in NC with delta a_i < 0, a_i reaches 0 at s = -a_i / delta a_i"
@@ -446,27 +577,15 @@ static const cf_rule rules[] = {
      .expect_j = 1, .expect_step = 0.5},
     /* f_0 = 1/2: C at s = 1 = d's step; NC at 4.  The paper's maxstep takes
      * d first and replaces it only by a strictly smaller step: j = 2, s = 1. */
-    {.name = "maxstep-tie-driven-clamped", MAXSTEP_STATE, .stage = 2, .also_stage = 3,
-     .f = {0.5, 0, 0}, .a = {0, 6, -2.5},
-     .concept = "maxstep, a tie between d and a clamped force",
-     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
-               " replaces the choice: on a tie d wins",
-     .expect_j = 2, .expect_step = 1},
+    {.name = "maxstep-tie-driven-clamped", TIE_DRIVEN_CLAMPED, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
     /* a_1 = 3/2: NC at s = 1 = d's step; C at 2.  j = 2, s = 1. */
-    {.name = "maxstep-tie-driven-unclamped", MAXSTEP_STATE, .stage = 2, .also_stage = 3,
-     .f = {1, 0, 0}, .a = {0, 1.5, -2.5},
-     .concept = "maxstep, a tie between d and an unclamped acceleration",
-     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)"
-               " replaces the choice: on a tie d wins",
-     .expect_j = 2, .expect_step = 1},
+    {.name = "maxstep-tie-driven-unclamped", TIE_DRIVEN_UNCLAMPED, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
     /* f_0 = 1/2: C at s = 1; a_1 = 3/2: NC at s = 1; a_2 = -5: d at 2.
      * The paper examines C before NC, with a strict "<": j = 0, s = 1. */
-    {.name = "maxstep-tie-clamped-unclamped", MAXSTEP_STATE, .stage = 2, .also_stage = 3,
-     .f = {0.5, 0, 0}, .a = {0, 1.5, -5},
-     .concept = "maxstep, a tie between a clamped force and an unclamped acceleration",
-     .advice = "the paper examines d, then C, then NC, and only a strictly smaller step"
-               " replaces the choice: on a tie the clamped force wins",
-     .expect_j = 0, .expect_step = 1},
+    {.name = "maxstep-tie-clamped-unclamped", TIE_CLAMPED_UNCLAMPED, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
     /* n = 3, C = {0}, NC = {1}, d = 2, e = 2^-50:
      *     A = | 1  1    1   |   (det 1 - e^2 > 0, leading minors 1, 1)
      *         | 1  2    1-e |
@@ -477,12 +596,13 @@ static const cf_rule rules[] = {
      * not a fall (Baraff 1994, section 4.4: a change of roundoff size must
      * not pivot).  Read as a fall, a_1 = 2^-51 would limit at s = 1/2.
      * f_0 = 10: C at s = 10; a_2 = -2: d at s = 2.  j = 2, s = 2. */
-    {.name = "maxstep-roundoff-no-limit", .stage = 2, .kind = MAXSTEP, .functions = "maxstep",
+    {.name = "maxstep-roundoff-no-limit", .stage = 2, .kind = MAXSTEP, .functions = MAXSTEP_FUNCTIONS,
      .n = 3, .A = {1, 1, 1, 1, 2, 1 - 0x1p-50, 1, 1 - 0x1p-50, 2}, .df = {-1, 0, 1},
      .sets = "CN.", .d = 2, .max_pivots = 50, .f = {10, 0, 0}, .a = {0, 0x1p-51, -2},
      .concept = "maxstep, a change of roundoff size limits nothing",
      .advice = "delta a_i counts as a fall only beyond tol times the size of its terms,"
-               " sum_j |A_ij delta f_j| (s->da_size)",
+               " sum_j |A_ij delta f_j| (s->da_size): dantzig_step_unclamped asks"
+               " dantzig_a_falls (roundoff.c)",
      .expect_j = 2, .expect_step = 2},
     /* n = 3, C = {0}, NC = {1}, d = 2:
      *     A = |  1  0  -1  |
@@ -492,7 +612,7 @@ static const cf_rule rules[] = {
      * (1 - 1, 0 + 1, -1 + 1/2) = (0, 1, -1/2).  The clamped force rises,
      * the unclamped acceleration rises, and a_d falls: nothing limits the
      * step, j = -1 (an unbounded ray). */
-    {.name = "maxstep-nothing-limits", .stage = 2, .kind = MAXSTEP, .functions = "maxstep",
+    {.name = "maxstep-nothing-limits", .stage = 2, .kind = MAXSTEP, .functions = MAXSTEP_FUNCTIONS,
      .n = 3, .A = {1, 0, -1, 0, 1, 1, -1, 1, 0.5}, .df = {1, 0, 1}, .sets = "CN.", .d = 2,
      .max_pivots = 50, .f = {1, 0, 0}, .a = {0, 1, -1},
      .concept = "maxstep, nothing limits the step: j = -1",
@@ -501,34 +621,69 @@ static const cf_rule rules[] = {
                " (delta a_d > 0)",
      .expect_j = -1},
 
+    {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 2, .functions = MAXSTEP_FUNCTIONS},
+    {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
+
     {.name = "drive-one-pivot", DRIVE_ONE_STATE, .stage = 2, .max_pivots = 10,
-     .concept = "drive_to_zero, a drive of one pivot: d joins C and the drive ends",
-     .advice = "one pass: fdirection, delta a = A delta f, maxstep, the step in f and a,"
-               " the move of j, record_pivot; the drive returns when d joins C",
+     .concept = "dantzig_drive_to_zero, a drive of one pivot: d joins C and the drive ends",
+     .advice = "one pass: fdirection, delta a = A delta f (dantzig_delta_a), maxstep, the step in f"
+               " and a, the move of j, dantzig_record_pivot; the drive returns when d joins C",
      .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
      .expect_trace = {{0, 0, CF_MOVE_DRIVEN_TO_C, 1}}, .expect_f = {1, 0}, .expect_a = {0, 4},
      .expect_sets = "C."},
     {.name = "drive-unclamped-joins", DRIVE_TWO_STATE, .stage = 2, .max_pivots = 10,
-     .concept = "drive_to_zero, an unclamped contact joins C, then d does",
+     .concept = "dantzig_drive_to_zero, an unclamped contact joins C, then d does",
      .advice = "after a pivot that is not d's, the drive goes on with the new C: delta f"
                " again from fdirection, until d itself joins C",
      .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
      .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
     {.name = "drive-pivot-limit", DRIVE_TWO_STATE, .stage = 2, .pivots = 5, .max_pivots = 6,
-     .concept = "drive_to_zero, the pivot limit of the whole solve",
+     .concept = "dantzig_drive_to_zero, the pivot limit of the whole solve",
      .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
                " returns CF_PIVOT_LIMIT as soon as s->pivots reaches s->max_pivots, before"
                " another pivot",
      .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}}},
     {.name = "drive-pivot-limit-exact", DRIVE_TWO_STATE, .stage = 2, .pivots = 5, .max_pivots = 7,
-     .concept = "drive_to_zero, the pivot limit reached exactly",
+     .concept = "dantzig_drive_to_zero, the pivot limit reached exactly",
      .advice = "a drive may make pivots up to the limit itself: stop only when s->pivots has"
                " reached s->max_pivots and another pivot is due",
      .expect_status = CF_OK, .expect_pivots = 7, .expect_count = 2,
      .expect_trace = {{1, 0, CF_MOVE_NC_TO_C, 1}, {1, 1, CF_MOVE_DRIVEN_TO_C, 2.0 / 3.0}},
      .expect_f = {1.0 / 3.0, 5.0 / 3.0}, .expect_a = {0, 0}, .expect_sets = "CC"},
+
+    /* n = 3, C = {0}, NC = {1}, d = 2, with e = 2^-42 and h = 2^-22:
+     *     A = | 1    1      1/2   |   (positive semidefinite: h^2 <= e)
+     *         | 1    1 + e  1/2 - h |
+     *         | 1/2  1/2 - h  1   |
+     * f = (4, 0, 0), a = (0, h, -3/2).  delta f = (-1/2, 0, 1), delta a =
+     * (0, -h, 3/4): contact 1 falls (by h, far beyond roundoff), the
+     * clamped force at rate 1/2, d rises.  Contact 1 reaches zero first, at
+     * s = 1; its L D L^T pivot with C, A_11 - A_10^2 / A_00 = e, is at most
+     * 1e-12 of A_11: it is redundant, and waits in NC, deferred (the move
+     * "other", sets unchanged).  Pivot 2: the same delta f; contact 1 is
+     * deferred and limits nothing; d reaches zero at s = (3/2 - 3/4) / (3/4)
+     * = 1.  f = (3, 0, 2), a = (0, -h, 0), sets C N C. */
+    {.name = "drive-redundant-deferred", .stage = 2, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
+     .n = 3, .A = {1, 1, 0.5, 1, 1 + 0x1p-42, 0.5 - 0x1p-22, 0.5, 0.5 - 0x1p-22, 1},
+     .f = {4, 0, 0}, .a = {0, 0x1p-22, -1.5}, .sets = "CN.", .d = 2, .max_pivots = 50,
+     .concept = "dantzig_drive_to_zero, an unclamped contact that reaches zero but is redundant"
+                " with C waits in NC (deferred)",
+     .advice = "when j in NC reaches zero and redundant(s, j) says its column is a combination of"
+               " C's, it does not join C: a_j = 0, s->deferred[j] = 1, the move is CF_MOVE_OTHER,"
+               " and dantzig_step_unclamped skips it until C changes",
+     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
+     .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 2, CF_MOVE_DRIVEN_TO_C, 1}},
+     .expect_f = {3, 0, 2}, .expect_a = {0, -0x1p-22, 0}, .expect_sets = "CNC"},
+
+    {.name = "drive-fdirection-fails", INDEFINITE_STATE, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
+     .concept = "dantzig_drive_to_zero, fdirection finds no direction: the drive must return the"
+                " status of fdirection",
+     .advice = "when fdirection returns anything but CF_OK, the drive stops at once with that"
+               " status (dantzig_stop), before any step: the direction is not made",
+     .expect_status = CF_SINGULAR, .expect_pivots = -1, .expect_count = 0},
 
     {.name = "fdirection-folded-column", FOLDED_STATE, .kind = FDIRECTION_VECTOR,
      .concept = "fdirection, a normal whose friction is at its bound: the folded column",
@@ -546,15 +701,17 @@ static const cf_rule rules[] = {
                " rows of the unknowns, times sigma)",
      .expect_df = {0.5, -1}},
     {.name = "fdirection-no-solution", NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
+     .functions = "fdirection bound_factor",
      .concept = "fdirection, a clamped system with no solution: fdirection must return the status of its linear solve",
-     .advice = "when cf_solve_dense returns CF_SINGULAR, fdirection returns it at once (and"
-               " drive_to_zero passes it on), never a direction made of what x holds",
+     .advice = "when friction2d_solve_clamped returns CF_SINGULAR, fdirection returns it at once"
+               " (and drive_to_zero passes it on), never a direction made of what x holds",
      .expect_status = CF_SINGULAR},
 
     {.name = "drive-friction-sticks", DRIVE_FRICTION_STATE, .mu = {0, 1},
      .concept = "drive_to_zero, a friction drive that ends when the friction sticks",
-     .advice = "sigma = -sign a_F, then fdirection, delta a = A delta f, maxstep, the step in f"
-               " and a, pivot, record_pivot; the drive returns when d sticks (C_F, a_F = 0)",
+     .advice = "sigma = -sign a_F, then fdirection, delta a = A delta f (dantzig_delta_a),"
+               " friction2d_maxstep, the step in f and a, pivot, record_pivot; the drive returns"
+               " when d sticks (C_F, a_F = 0)",
      .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
      .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
      .expect_a = {0, 0}, .expect_sets = "CF"},
@@ -565,7 +722,7 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
      .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 7.0}}, .expect_f = {8.0 / 7.0, -2.0 / 7.0},
      .expect_a = {0, 4.0 / 7.0}, .expect_sets = "C-"},
-    {.name = "drive-friction-goes-on", DRIVE_FRICTION_TWO_STATE, .also_stage = 6,
+    {.name = "drive-friction-goes-on", DRIVE_FRICTION_TWO_STATE,
      .max_pivots = 50,
      .concept = "drive_to_zero, a friction drive goes on after another index's pivot",
      .advice = "a drive must end only when the driven index reaches its new state (pivot returns"
@@ -573,7 +730,7 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
      .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
      .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
-    {.name = "drive-friction-pivot-limit", DRIVE_FRICTION_TWO_STATE, .also_stage = 6,
+    {.name = "drive-friction-pivot-limit", DRIVE_FRICTION_TWO_STATE,
      .pivots = 5, .max_pivots = 6,
      .concept = "drive_to_zero, the pivot limit of the whole solve",
      .advice = "s->pivots counts every pivot of the solve, never reset by a drive; the drive"
@@ -581,7 +738,7 @@ static const cf_rule rules[] = {
                " another pivot",
      .expect_status = CF_PIVOT_LIMIT, .expect_pivots = 6, .expect_count = 1,
      .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}}},
-    {.name = "drive-friction-pivot-limit-exact", DRIVE_FRICTION_TWO_STATE, .also_stage = 6,
+    {.name = "drive-friction-pivot-limit-exact", DRIVE_FRICTION_TWO_STATE,
      .pivots = 5,
      .max_pivots = 7,
      .concept = "drive_to_zero, the pivot limit reached exactly",
@@ -591,24 +748,66 @@ static const cf_rule rules[] = {
      .expect_trace = {{1, 2, CF_MOVE_NC_TO_C, 1.0 / 3.0}, {1, 1, CF_MOVE_OTHER, 0.5}},
      .expect_f = {17.0 / 12.0, -5.0 / 6.0, 0.25}, .expect_a = {0, 0, 0}, .expect_sets = "CFC"},
 
+    /* The drive of drive-friction-sticks, called with omega = -1 in the
+     * state, as a drive whose path turned back leaves it (the harness sets
+     * it for every drive): each drive starts forward. */
+    {.name = "drive-starts-forward", DRIVE_FRICTION_STATE, .mu = {0, 1},
+     .concept = "drive_to_zero, a new drive starts forward (omega = 1), whatever the drive before"
+                " left",
+     .advice = "omega is -1 only after the path of this drive turned back: set omega = 1 (and"
+               " sigma) at the start of every drive, as the paper's drive-to-zero starts"
+               " raising f_d",
+     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
+     .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
+     .expect_a = {0, 0}, .expect_sets = "CF"},
+    /* fdirection fails: the state of fdirection-no-solution, its normal 3
+     * (sigma = 1) driven.  fdirection's A11 x = -sigma v1 has no solution
+     * and it returns CF_SINGULAR; the drive must return that status before
+     * any step (no pivot recorded), not step along the direction
+     * fdirection left half made.  Whether the pivot counter was raised
+     * before the failed fdirection is not a rule: it is not checked
+     * (expect_pivots -1). */
+    {.name = "drive-fdirection-fails", NO_SOLUTION_STATE, .kind = DRIVE,
+     .functions = "drive_to_zero fdirection pivot bound_factor",
+     .concept = "drive_to_zero, fdirection finds no direction: the drive must return the status of"
+                " fdirection",
+     .advice = "when fdirection returns anything but CF_OK (here CF_SINGULAR: A11 x = -sigma v1"
+               " has no solution), drive_to_zero returns it at once, before any step: the"
+               " direction is not made",
+     .expect_status = CF_SINGULAR, .expect_pivots = -1, .expect_count = 0},
+
     /* ---- exercise 5 (stage 5): the cone ---- */
     {.name = "fdirection-cone-no-solution", CONE_NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
-     .concept = "fdirection, a clamped system with no solution (a folded column of zero): fdirection"
+     .concept = "cone_fdirection, a clamped system with no solution (singular, not symmetric):"
+                " cone_fdirection"
                 " must return the status of its linear solve",
-     .advice = "when the solve of A11 x = -(equations of the drive) returns CF_SINGULAR,"
-               " fdirection returns it at once (drive_to_zero passes it on and compute_forces"
-               " defers the drive), never a direction made of what x holds",
+     .advice = "when cone_solve_clamped returns CF_SINGULAR, cone_fdirection returns it at once"
+               " (the given drive passes it on and compute_forces defers the drive), never a"
+               " direction made of what x holds",
      .expect_status = CF_SINGULAR},
     {.name = "fdirection-cone-kept-friction-grows", KEPT_AT_CONE_STATE, .kind = FDIRECTION_VECTOR,
-     .functions = "fdirection",
-     .concept = "fdirection, a normal driven again whose friction kept its place at the cone:"
+     .functions = "cone_fdirection",
+     .concept = "cone_fdirection, a normal driven again whose friction kept its place at the cone:"
                 " its friction grows with it",
      .advice = "when the driven normal's friction is at the cone (it kept its direction u when"
                " the normal let go), delta f_T = mu u delta f_N: the friction stays on the cone"
                " as f_N grows",
      .expect_df = {1, 0.5, 0}},
+    /* KEPT_AT_CONE_STATE with a fourth row, a normal out of C (NC) that
+     * nothing couples (A_33 = 1, the rest of its row 0): delta f arrives
+     * as (1/2, -1/2, 1/2, -1/2), and cone_fdirection must clear it
+     * everywhere, the last row too: delta f = (1, 1/2, 0, 0). */
+    {.name = "fdirection-cone-clears-delta-f", .stage = 5, .kind = FDIRECTION_VECTOR,
+     .functions = "cone_fdirection", .n = 4, .kinds = "NTTN", .normal_of = {-1, 0, 0, -1},
+     .mu = {0, 0.5, 0.5, 0}, .A = {2, 1, 0, 0, 1, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1},
+     .f = {0, 0, 0, 0}, .a = {-1, -0.5, 0, 1}, .df = {0.5, -0.5, 0.5, -0.5}, .sets = "N**N",
+     .d = 0, .max_pivots = 50,
+     .concept = "cone_fdirection, every entry of delta f set: a normal out of C as the last row",
+     .advice = "clear delta f in every row, up to the last, before the drive's part and the"
+               " unknowns are added: a row that is neither driven nor an unknown has delta f = 0",
+     .expect_df = {1, 0.5, 0, 0}},
     {.name = "advance-cone-kept-at-apex", ADVANCE_KEPT_STATE,
-     .concept = "advance, a friction at the cone whose normal let go (f_N = 0, f_T = 0)",
+     .concept = "cone_advance, a friction at the cone whose normal let go (f_N = 0, f_T = 0)",
      .advice = "re-aim u = f_T / ||f_T|| only where ||f_T|| > 0: at f_T = 0 there is no direction"
                " to read, so keep u; then f_T = mu max(f_N, 0) u, and a = A f + b",
      .expect_f = {0, 0, 0, 2}, .expect_a = {2, -0.5, 0, 2}},
@@ -671,7 +870,7 @@ static const cf_rule rules[] = {
      * apex, ||f_T|| - f_N = e s: outside by at most e (at s = 1, where
      * f_N = 0), roundoff against forces of size 1.  qa = (1 - e)^2 - 1 =
      * -2^-39 (rounded), qb = -1 + e + 1 = e, qc = 0.  The caller's noise,
-     * 1e-10 * 1 * (1 + 1) = 2e-10 > e, says qb is roundoff: the line runs
+     * 1e-12 * 1 * (1 + 1) = 2e-12 > e, says qb is roundoff: the line runs
      * along the cone, and with qa <= 0 it never leaves: INFINITY.  Read as
      * moving out (qb > 0), the step would be 0, a pivot of nothing. */
     {.name = "cone-exit-along-a-side", CONE_EXIT_STATE, .mu = {0, 1, 1}, .f = {1, 1, 0},
@@ -681,11 +880,47 @@ static const cf_rule rules[] = {
                " not when qb > 0: a force that slides along the cone does not leave it",
      .expect_j = -1},
     /* ---- exercise 3: maxstep (states above BILATERAL_MAXSTEP_LAST_STATE) ---- */
+    {.name = "maxstep-tie-driven-clamped", TIE_DRIVEN_CLAMPED, .stage = 3,
+     .functions = "bilateral_maxstep"},
+    {.name = "maxstep-tie-driven-unclamped", TIE_DRIVEN_UNCLAMPED, .stage = 3,
+     .functions = "bilateral_maxstep"},
+    {.name = "maxstep-tie-clamped-unclamped", TIE_CLAMPED_UNCLAMPED, .stage = 3,
+     .functions = "bilateral_maxstep"},
+    /* Row 0 a joint in C whose force falls (delta f_0 = -1/2, f_0 = 1/4):
+     * it would limit at s = 1/2 were it a contact; a joint's force may take
+     * either sign, so d limits, at s = 1.  j = 2, s = 1. */
+    {.name = "bilateral-maxstep-joint-never-limits", MAXSTEP_STATE, .stage = 3,
+     .functions = "bilateral_maxstep", .kinds = "BNN", .normal_of = {-1, -1, -1},
+     .f = {0.25, 0, 0}, .a = {0, 6, -2.5},
+     .concept = "maxstep, a joint in C whose force falls: a joint never limits the step",
+     .advice = "a bilateral row's force may take either sign, so the C loop skips every joint"
+               " (s->p->rows[i].kind == CF_ROW_BILATERAL); only contacts in C limit at"
+               " s = -f_i / delta f_i",
+     .expect_j = 2, .expect_step = 1},
+    {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 3, .functions = "bilateral_maxstep"},
+    {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 3,
+     .functions = "bilateral_maxstep"},
     {.name = "bilateral-maxstep-clamped-first", MAXSTEP_STATE, .stage = 3,
+     .functions = "bilateral_maxstep",
      .f = {0.25, 0, 0}, .a = {0, 6, -2.5},
      .concept = "maxstep, a clamped force at index 0 limits the step before d",
      .advice = "every contact in C with delta f_i < 0, from index 0 on, limits at"
                " s = -f_i / delta f_i (equation 10); the smallest step wins, d's included",
+     .expect_j = 0, .expect_step = 0.5},
+    /* MAXSTEP_STATE with contacts 0 and 1 swapped, so that the unclamped
+     * contact is index 0: NC = {0}, C = {1}, d = 2,
+     *     A = |  2  1 -1 |   delta f = (0, -1/2, 1), delta a = (-3/2, 0, 5/2).
+     *         |  1  2  1 |
+     *         | -1  1  3 |
+     * f = (0, 1, 0), a = (3/4, 0, -5/2): the unclamped acceleration limits
+     * at s = (3/4) / (3/2) = 1/2, d at 1, the clamped force at 2: j = 0,
+     * s = 1/2. */
+    {.name = "bilateral-maxstep-unclamped-first", .stage = 3, .functions = "bilateral_maxstep",
+     .kind = MAXSTEP, .n = 3, .A = {2, 1, -1, 1, 2, 1, -1, 1, 3}, .df = {0, -0.5, 1},
+     .sets = "NC.", .d = 2, .max_pivots = 50, .f = {0, 1, 0}, .a = {0.75, 0, -2.5},
+     .concept = "maxstep, an unclamped acceleration at index 0 limits the step",
+     .advice = "every index in NC with delta a_i < 0, from index 0 on, limits at"
+               " s = -a_i / delta a_i (equation 11)",
      .expect_j = 0, .expect_step = 0.5},
     {.name = "bilateral-maxstep-unclamped-last", BILATERAL_MAXSTEP_LAST_STATE,
      .f = {1, 0, 0}, .a = {0, -2.5, 0.75},
@@ -694,23 +929,64 @@ static const cf_rule rules[] = {
                " s = -a_i / delta a_i (equation 11)",
      .expect_j = 2, .expect_step = 0.5},
 
-    /* ---- exercise 6: drive_to_zero (states above; exercise 4's drive rules apply too) ---- */
-    {.name = "sliding-drive-starts-forward", SLIDING_DRIVE_ONE_STATE,
-     .concept = "drive_to_zero, a new drive starts forward (omega = 1), whatever the drive before"
-                " left",
-     .advice = "omega is -1 only after the path of this drive turned back: set omega = 1 (and"
-               " sigma) at the start of every drive, as the paper's drive-to-zero starts"
-               " raising f_d",
-     .expect_status = CF_OK, .expect_pivots = 1, .expect_count = 1,
-     .expect_trace = {{1, 1, CF_MOVE_OTHER, 2.0 / 3.0}}, .expect_f = {4.0 / 3.0, -2.0 / 3.0},
-     .expect_a = {0, 0}, .expect_sets = "CF"},
-    {.name = "sliding-drive-fdirection-fails", SLIDING_DRIVE_FAILS_STATE,
-     .concept = "drive_to_zero, fdirection finds no direction: the drive must return the status of"
-                " fdirection",
-     .advice = "when fdirection returns anything but CF_OK (here CF_SINGULAR: A11 x = -sigma v1"
-               " has no solution), drive_to_zero returns it at once, before any step: the"
-               " direction is not made",
-     .expect_status = CF_SINGULAR, .expect_pivots = -1, .expect_count = 0},
+    /* ---- exercise 6: the fold, unfold and the ray (states above) ---- */
+    {.name = "fold-one-contact", ONE_SLIDING_STATE, .kind = FOLD,
+     .functions = "fold_sliding_friction",
+     .concept = "fold_sliding_friction, one sliding contact (mu = 1/2, slide -1)",
+     .advice = "copy A, then for each dynamic row T of normal N: column N of A_hat is"
+               " A[:,N] - mu slide A[:,T] in every row, and column T is 0",
+     .expect_A = {4.5, 0, 2, 2.5, 0, 1, 2.5, 0, 5}},
+    {.name = "fold-two-contacts", TWO_SLIDING_STATE, .kind = FOLD,
+     .functions = "fold_sliding_friction",
+     .concept = "fold_sliding_friction, two sliding contacts, their dynamic rows last and in the"
+                " other order",
+     .advice = "every dynamic row folds, wherever it sits (up to the last row), into the column of"
+               " its own normal (rows[t].normal), with its own mu and slide",
+     .expect_A = {5, 0.75, 0, 0, 1.5, 4.5, 0, 0, 1.5, 1.25, 0, 0, 5, 0.75, 0, 0}},
+    {.name = "fold-static-friction-stays", STATIC_BESIDE_SLIDING_STATE, .kind = FOLD,
+     .functions = "fold_sliding_friction",
+     .concept = "fold_sliding_friction, a static friction beside a sliding contact",
+     .advice = "only dynamic rows (CF_ROW_DYNAMIC) fold: a friction2d row is static friction, an"
+               " unknown of stage 4, and its column stays A's",
+     .expect_A = {4, 1, 0, 0, 1, 5, 1.5, 0, 1, 2, 2.5, 0, 2, 1, -2, 0}},
+    {.name = "fold-3d-contact", SLIDING_3D_STATE, .kind = FOLD,
+     .functions = "fold_sliding_friction",
+     .concept = "fold_sliding_friction, a 3D sliding contact (two dynamic rows of one normal)",
+     .advice = "both dynamic rows of a 3D contact fold into its normal's column, each with its own"
+               " component of the sliding direction: A[:,N] - mu (v_1 A[:,T1] + v_2 A[:,T2])",
+     .expect_A = {2.9, 0, 0, 0.1, 0, 0, 0, 0, 0}},
+    {.name = "unfold-one-contact", ONE_SLIDING_STATE, .kind = UNFOLD, .functions = "unfold",
+     .f = {2, 0, 3},
+     .concept = "unfold, one sliding contact: f_T = -mu slide f_N",
+     .advice = "each dynamic row's force is -mu slide times its own normal's force, against the"
+               " sliding; every other row keeps its force",
+     .expect_f = {2, 1, 3}},
+    {.name = "unfold-two-contacts", TWO_SLIDING_STATE, .kind = UNFOLD, .functions = "unfold",
+     .f = {2, 4, 0, 0},
+     .concept = "unfold, two sliding contacts, their dynamic rows last and in the other order",
+     .advice = "every dynamic row, up to the last, takes -mu slide times the force of its own"
+               " normal (rows[t].normal)",
+     .expect_f = {2, 4, -1, 1}},
+    {.name = "unfold-static-friction-stays", STATIC_BESIDE_SLIDING_STATE, .kind = UNFOLD,
+     .functions = "unfold", .f = {2, 0.5, 4, 0},
+     .concept = "unfold, a static friction beside a sliding contact",
+     .advice = "only dynamic rows unfold: a static friction's force is stage 4's answer, and"
+               " stays",
+     .expect_f = {2, 0.5, 4, -2}},
+    {.name = "ray-one-contact", ONE_SLIDING_STATE, .kind = RAY,
+     .functions = "hand_over_ray unfold", .f = {2, 1, 0}, .df = {1, 0, -0.5}, .d = 2,
+     .concept = "hand_over_ray, one sliding contact: the ray as the caller needs it",
+     .advice = "ray->driven is the driven row, ray->f the start f, ray->df the folded delta f"
+               " unfolded (each dynamic row -mu slide delta f_N), and ray->da = A delta f with"
+               " the problem's A and the unfolded delta f",
+     .expect_j = 2, .expect_f = {2, 1, 0}, .expect_df = {1, 0.5, -0.5}, .expect_a = {3.5, 2, 0}},
+    {.name = "ray-two-contacts", TWO_SLIDING_STATE, .kind = RAY,
+     .functions = "hand_over_ray unfold", .f = {2, 4, -1, 1}, .df = {1, -1, 0, 0}, .d = 1,
+     .concept = "hand_over_ray, two sliding contacts",
+     .advice = "ray->df is delta f unfolded (every dynamic row from its own normal), and"
+               " ray->da = A delta f is computed after the unfold, over every row",
+     .expect_j = 1, .expect_f = {2, 4, -1, 1}, .expect_df = {1, -1, 0.25, 0.5},
+     .expect_a = {4.25, -3, 0.25, 4.25}},
 
     /* ---- stage 6: the cone of an impulse (stage6_impulse_in_cone) ----
      *
@@ -723,20 +999,20 @@ static const cf_rule rules[] = {
      * is 0.1. */
     {.name = "in-cone-inside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
      .n = 2, .kinds = "NF", .normal_of = {-1, 0}, .mu = {0, 0.6}, .f = {1, 0.5}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, 0.5), mu = 0.6, inside (0.5 <= 0.6)",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, 0.5), mu = 0.6, inside (0.5 <= 0.6)",
      .advice = "an impulse that pushes (P_N >= 0) with |P_T| <= mu P_N is one the contact can"
                " give: accept it (return 1)",
      .expect_j = 1},
     {.name = "in-cone-on-the-bound", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
      .mu = {0, 0.6}, .f = {1, 0.6}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, 0.6), mu = 0.6, on the bound",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, 0.6), mu = 0.6, on the bound",
      .advice = "the bound belongs to the cone (|P_T| <= mu P_N, not <), with roundoff allowed"
                " relative to the size of P",
      .expect_j = 1},
     {.name = "in-cone-outside", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
      .n = 2, .kinds = "NF", .normal_of = {-1, 0}, .mu = {0, 0.6}, .f = {1, 0.7}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, 0.7), mu = 0.6, outside (0.7 > 0.6)",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, 0.7), mu = 0.6, outside (0.7 > 0.6)",
      .advice = "an impulse with |P_T| > mu P_N needs more friction than the contact has: reject it"
                " (return 0), and the velocity-level step is taken instead; compare |P_T| with mu"
                " times P_N, not with P_N",
@@ -744,14 +1020,14 @@ static const cf_rule rules[] = {
     {.name = "in-cone-outside-negative", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
      .mu = {0, 0.6}, .f = {1, -0.7}, .sets = "..",
-     .concept = "the impulse's cone: P = (1, -0.7), mu = 0.6, outside on the negative side",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (1, -0.7), mu = 0.6, outside on the negative side",
      .advice = "the cone is |P_T| <= mu P_N: a tangential impulse against the tangent counts by"
                " its size, so compare |P_T|, not P_T",
      .expect_j = 0},
     {.name = "in-cone-pull", .stage = 6, .kind = IN_CONE, .functions = "stage6_impulse_in_cone",
      .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 0.5, 0}, .f = {1, 0.25, -0.5},
      .sets = "...",
-     .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 (no friction)"
+     .concept = "stage6_impulse_in_cone, the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 (no friction)"
                 " pulls, P_N = -0.5",
      .advice = "a contact can only push: P_N < 0 at any contact, with or without friction,"
                " rejects the impulse",
@@ -759,15 +1035,44 @@ static const cf_rule rules[] = {
     {.name = "in-cone-first-row-pulls", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 3, .kinds = "NNF", .normal_of = {-1, -1, 1},
      .mu = {0, 0, 0.5}, .f = {-0.5, 1, 0.25}, .sets = "...",
-     .concept = "the impulse's cone: contact 0 (no friction, the first row) pulls, P_N = -0.5;"
+     .concept = "stage6_impulse_in_cone, the impulse's cone: contact 0 (no friction, the first row) pulls, P_N = -0.5;"
                 " contact 1 inside (0.25 <= 0.5)",
      .advice = "a contact can only push: look at every row from the first, a pull at any"
                " contact rejects the impulse",
      .expect_j = 0},
+    /* P = (2^-40, 1.25 * 2^-40), mu = 1: outside the cone by a quarter of
+     * P_N, at a scale where 1e-9 itself is far larger than the impulse:
+     * roundoff is relative to the largest |P|. */
+    {.name = "in-cone-tiny-impulse-outside", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 2, .kinds = "NF", .normal_of = {-1, 0},
+     .mu = {0, 1}, .f = {0x1p-40, 0x1.4p-40}, .sets = "..",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: P = (2^-40, 1.25 2^-40), mu = 1, outside, at a small scale",
+     .advice = "roundoff is tol times the largest |P| (relative), not tol itself: an impulse of"
+               " size 1e-12 that needs more friction than the contact has is still outside",
+     .expect_j = 0},
+    /* P = (1, 1/2, -2^-60): the second contact's P_N is -2^-60, a roundoff
+     * of zero next to |P| = 1; contact 0 inside (1/2 <= 1 * 1). */
+    {.name = "in-cone-roundoff-pull", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 3, .kinds = "NFN", .normal_of = {-1, 0, -1},
+     .mu = {0, 1, 0}, .f = {1, 0.5, -0x1p-60}, .sets = "...",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: a P_N of -2^-60 next to |P| = 1 is zero, not a pull",
+     .advice = "a pull is P_N below zero by more than roundoff (tol times the largest |P|): a"
+               " contact whose impulse is zero up to roundoff can give it",
+     .expect_j = 1},
+    /* Rows N N F F: friction 2 of normal 0, friction 3 of normal 1, mu = 1/2;
+     * P = (1, 4, 0.4, 1.5): 0.4 <= 0.5 * 1 and 1.5 <= 0.5 * 4: inside. */
+    {.name = "in-cone-frictions-listed-last", .stage = 6, .kind = IN_CONE,
+     .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NNFF", .normal_of = {-1, -1, 0, 1},
+     .mu = {0, 0, 0.5, 0.5}, .f = {1, 4, 0.4, 1.5}, .sets = "....",
+     .concept = "stage6_impulse_in_cone, the impulse's cone: the friction rows after both normals, each compared with its"
+                " own normal's P_N",
+     .advice = "a friction row's normal is rows[i].normal, wherever it sits: compare |P_T| with"
+               " mu times that row's P_N",
+     .expect_j = 1},
     {.name = "in-cone-second-contact", .stage = 6, .kind = IN_CONE,
      .functions = "stage6_impulse_in_cone", .n = 4, .kinds = "NFNF", .normal_of = {-1, 0, -1, 2},
      .mu = {0, 0.5, 0, 0.5}, .f = {1, 0.25, 2, 1.5}, .sets = "....",
-     .concept = "the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 outside"
+     .concept = "stage6_impulse_in_cone, the impulse's cone: contact 0 inside (0.25 <= 0.5), contact 1 outside"
                 " (1.5 > 0.5 * 2)",
      .advice = "every contact of the impulse must be in its own cone, with its own mu and its own"
                " P_N: look at every row, not only the first contact",
@@ -779,8 +1084,7 @@ static const cf_rule rules[] = {
 const cf_rule *cf_rule_find(int stage, const char *name)
 {
     for (int k = 0; k < RULE_COUNT; k++)
-        if ((rules[k].stage == stage || rules[k].also_stage == stage)
-            && strcmp(rules[k].name, name) == 0)
+        if (rules[k].stage == stage && strcmp(rules[k].name, name) == 0)
             return &rules[k];
     return NULL;
 }
@@ -788,7 +1092,7 @@ const cf_rule *cf_rule_find(int stage, const char *name)
 int cf_rule_stage_has_rules(int stage)
 {
     for (int k = 0; k < RULE_COUNT; k++)
-        if (rules[k].stage == stage || rules[k].also_stage == stage)
+        if (rules[k].stage == stage)
             return 1;
     return 0;
 }
@@ -832,6 +1136,11 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
         else if (r->kinds != NULL && r->kinds[i] == 'T')
             (*p)->rows[i] = (cf_row){.kind = CF_ROW_FRICTION3D, .normal = r->normal_of[i],
                                      .mu = r->mu[i]};
+        else if (r->kinds != NULL && r->kinds[i] == 'D')
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_DYNAMIC, .normal = r->normal_of[i],
+                                     .mu = r->mu[i], .slide = r->slide[i]};
+        else if (r->kinds != NULL && r->kinds[i] == 'B')
+            (*p)->rows[i] = (cf_row){.kind = CF_ROW_BILATERAL, .normal = -1};
         else
             (*p)->rows[i] = (cf_row){.kind = CF_ROW_NORMAL, .normal = -1};
         state->f[i] = r->f[i];
@@ -857,6 +1166,9 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
                 : r->kind == DRIVE   ? CF_RULE_CALL_DRIVE_TO_ZERO
                 : r->kind == IN_CONE ? CF_RULE_CALL_IN_CONE
                 : r->kind == ADVANCE ? CF_RULE_CALL_ADVANCE
+                : r->kind == FOLD    ? CF_RULE_CALL_FOLD
+                : r->kind == UNFOLD  ? CF_RULE_CALL_UNFOLD
+                : r->kind == RAY     ? CF_RULE_CALL_RAY
                                      : CF_RULE_CALL_FDIRECTION;
     state->d = r->d;
     state->pivots = r->pivots;
@@ -870,6 +1182,12 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
 static int close_to(double value, double expected, double scale)
 {
     return isfinite(value) && fabs(value - expected) <= RULE_TOL * scale;
+}
+
+/* The function the rule calls: the first word of its list. */
+static void called(const cf_rule *r, char *name, size_t size)
+{
+    snprintf(name, size, "%.*s", (int)strcspn(r->functions, " "), r->functions);
 }
 
 static const char *set_name(char set)
@@ -911,14 +1229,16 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
 {
     const double *df = res->df;
     const int n = r->n, d = r->d;
+    char name[64];
+    called(r, name, sizeof name);
     if (r->kind == FDIRECTION_STATUS) {
         if (res->call.status != (int)r->expect_status)
-            cf_textf(what, size, "fdirection returned %s; expected %s",
+            cf_textf(what, size, "%s returned %s; expected %s", name,
                      cf_status_name((cf_status)res->call.status), cf_status_name(r->expect_status));
         return;
     }
     if (res->call.status != CF_OK) {
-        cf_textf(what, size, "fdirection returned %s on a positive definite A_CC",
+        cf_textf(what, size, "%s returned %s on a positive definite A_CC", name,
               cf_status_name((cf_status)res->call.status));
         return;
     }
@@ -986,15 +1306,16 @@ static void judge_fdirection(const cf_rule *r, const cf_wire_rule_result *res, c
 static void judge_maxstep(const cf_rule *r, const cf_wire_rule_result *res, char *what,
                           size_t size)
 {
-    char got[80], expected[80];
+    char got[80], expected[80], name[64];
+    called(r, name, sizeof name);
     describe_index(r, res->j, got, sizeof got);
     describe_index(r, r->expect_j, expected, sizeof expected);
     if (res->j != r->expect_j)
-        cf_textf(what, size, "maxstep chose %s with s = %.10g; expected %s%s%.10g", got, res->step,
+        cf_textf(what, size, "%s chose %s with s = %.10g; expected %s%s%.10g", name, got, res->step,
               expected, r->expect_j >= 0 ? " with s = " : "", r->expect_j >= 0 ? r->expect_step : 0.0);
     else if (r->expect_j >= 0 && !close_to(res->step, r->expect_step, r->expect_step))
-        cf_textf(what, size, "maxstep chose %s as expected, with the step s = %.10g; expected"
-              " s = %.10g", got, res->step, r->expect_step);
+        cf_textf(what, size, "%s chose %s as expected, with the step s = %.10g; expected"
+              " s = %.10g", name, got, res->step, r->expect_step);
 }
 
 static void judge_in_cone(const cf_rule *r, const cf_wire_rule_result *res, char *what,
@@ -1024,24 +1345,123 @@ static void judge_cone_exit(const cf_rule *r, const cf_wire_rule_result *res, ch
 static void judge_advance(const cf_rule *r, const cf_wire_rule_result *res, char *what,
                           size_t size)
 {
+    char name[64];
+    called(r, name, sizeof name);
     for (int i = 0; i < r->n; i++) {
         if (!close_to(res->call.f[i], r->expect_f[i], 1.0)) {
-            cf_textf(what, size, "f[%d] = %.10g after advance; expected %.10g", i,
-                     res->call.f[i], r->expect_f[i]);
+            cf_textf(what, size, "f[%d] = %.10g after %s; expected %.10g", i,
+                     res->call.f[i], name, r->expect_f[i]);
             return;
         }
         if (!close_to(res->call.a[i], r->expect_a[i], 1.0 + fabs(r->expect_a[i]))) {
-            cf_textf(what, size, "a[%d] = %.10g after advance; expected %.10g", i,
-                     res->call.a[i], r->expect_a[i]);
+            cf_textf(what, size, "a[%d] = %.10g after %s; expected %.10g", i,
+                     res->call.a[i], name, r->expect_a[i]);
             return;
         }
     }
+}
+
+/* The part a dynamic row's folded column plays in A_hat[:,c]. */
+static void describe_column(const cf_rule *r, int c, char *text, size_t size)
+{
+    for (int t = 0; t < r->n; t++)
+        if (r->kinds != NULL && r->kinds[t] == 'D' && r->normal_of[t] == c) {
+            cf_textf(text, size, "column %d is normal %d's, folded: A[:,%d] - mu slide A[:,T] for"
+                     " each of its dynamic rows", c, c, c);
+            return;
+        }
+    if (r->kinds != NULL && r->kinds[c] == 'D')
+        cf_textf(text, size, "column %d is dynamic row %d's: 0, its friction is in its normal's"
+                 " column now", c, c);
+    else
+        cf_textf(text, size, "column %d has no sliding friction to fold: it is A's", c);
+}
+
+/* fold_sliding_friction: A_hat entry by entry. */
+static void judge_fold(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
+{
+    const int n = r->n;
+    if (res->matrix == NULL) {
+        cf_textf(what, size, "no A_hat came back");
+        return;
+    }
+    for (int c = 0; c < n; c++)
+        for (int i = 0; i < n; i++) {
+            double got = res->matrix[i * n + c], expected = r->expect_A[i * n + c];
+            if (close_to(got, expected, 1.0 + fabs(expected)))
+                continue;
+            char role[160];
+            describe_column(r, c, role, sizeof role);
+            if (isnan(got))
+                cf_textf(what, size, "A_hat[%d][%d] was never set (%s: %.10g)", i, c, role,
+                         expected);
+            else
+                cf_textf(what, size, "A_hat[%d][%d] = %.10g; expected %.10g (%s)", i, c, got,
+                         expected, role);
+            return;
+        }
+}
+
+/* What a row's force must be after unfold, in words. */
+static void describe_unfolded(const cf_rule *r, int i, char *text, size_t size)
+{
+    if (r->kinds != NULL && r->kinds[i] == 'D')
+        cf_textf(text, size, "row %d is dynamic, of normal %d: -mu slide f_N = -(%g)(%g) f[%d]", i,
+                 r->normal_of[i], r->mu[i], r->slide[i], r->normal_of[i]);
+    else
+        cf_textf(text, size, "row %d is not dynamic: its force stays", i);
+}
+
+/* unfold: f after it. */
+static void judge_unfold(const cf_rule *r, const cf_wire_rule_result *res, char *what,
+                         size_t size)
+{
+    for (int i = 0; i < r->n; i++)
+        if (!close_to(res->call.f[i], r->expect_f[i], 1.0 + fabs(r->expect_f[i]))) {
+            char role[160];
+            describe_unfolded(r, i, role, sizeof role);
+            cf_textf(what, size, "f[%d] = %.10g after unfold; expected %.10g (%s)", i,
+                     res->call.f[i], r->expect_f[i], role);
+            return;
+        }
+}
+
+/* hand_over_ray: ray->driven (j), ray->f, ray->df and ray->da (a). */
+static void judge_ray(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
+{
+    if (res->j != r->expect_j) {
+        cf_textf(what, size, "ray->driven = %d; expected %d, the row whose drive found no limit",
+                 res->j, r->expect_j);
+        return;
+    }
+    for (int i = 0; i < r->n; i++)
+        if (!close_to(res->call.f[i], r->expect_f[i], 1.0 + fabs(r->expect_f[i]))) {
+            cf_textf(what, size, "ray->f[%d] = %.10g; expected %.10g, f where the ray starts", i,
+                     res->call.f[i], r->expect_f[i]);
+            return;
+        }
+    for (int i = 0; i < r->n; i++)
+        if (!close_to(res->df[i], r->expect_df[i], 1.0 + fabs(r->expect_df[i]))) {
+            char role[160];
+            describe_unfolded(r, i, role, sizeof role);
+            cf_textf(what, size, "ray->df[%d] = %.10g; expected %.10g (delta f unfolded: %s)", i,
+                     res->df[i], r->expect_df[i], role);
+            return;
+        }
+    for (int i = 0; i < r->n; i++)
+        if (!close_to(res->call.a[i], r->expect_a[i], 1.0 + fabs(r->expect_a[i]))) {
+            cf_textf(what, size, "ray->da[%d] = %.10g; expected %.10g, row %d of A delta f with"
+                     " the problem's A and delta f unfolded", i, res->call.a[i], r->expect_a[i], i);
+            return;
+        }
 }
 
 static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
 {
     const cf_wire_result *call = &res->call;
     const int n = r->n;
+    char name[64];
+    called(r, name, sizeof name);
     int common = call->pivot_count < r->expect_count ? call->pivot_count : r->expect_count;
     for (int k = 0; k < common; k++) {
         const cf_wire_pivot *got = &call->pivots[k];
@@ -1057,13 +1477,13 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
         }
     }
     if (call->status != (int)r->expect_status) {
-        cf_textf(what, size, "drive_to_zero returned %s after %d pivot%s (s->pivots = %d); expected %s",
-              cf_status_name((cf_status)call->status), call->pivot_count,
+        cf_textf(what, size, "%s returned %s after %d pivot%s (s->pivots = %d); expected %s",
+              name, cf_status_name((cf_status)call->status), call->pivot_count,
               call->pivot_count == 1 ? "" : "s", res->pivots, cf_status_name(r->expect_status));
         return;
     }
     if (call->pivot_count != r->expect_count) {
-        cf_textf(what, size, "drive_to_zero recorded %d pivot%s; expected %d", call->pivot_count,
+        cf_textf(what, size, "%s recorded %d pivot%s; expected %d", name, call->pivot_count,
               call->pivot_count == 1 ? "" : "s", r->expect_count);
         return;
     }
@@ -1116,7 +1536,9 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
     }
     if (res->call.input_changed)
         cf_textf(what, size, "the call wrote into %s; it is const",
-                 r->kind == IN_CONE ? "its input (A, b or the impulse P)" : "the problem (A or b)");
+                 r->kind == IN_CONE ? "its input (A, b or the impulse P)"
+                 : r->kind == RAY   ? "its input (A, b or the ray's start f)"
+                                    : "the problem (A or b)");
     else if (r->kind == MAXSTEP)
         judge_maxstep(r, res, what, sizeof what);
     else if (r->kind == DRIVE)
@@ -1127,6 +1549,12 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         judge_cone_exit(r, res, what, sizeof what);
     else if (r->kind == ADVANCE)
         judge_advance(r, res, what, sizeof what);
+    else if (r->kind == FOLD)
+        judge_fold(r, res, what, sizeof what);
+    else if (r->kind == UNFOLD)
+        judge_unfold(r, res, what, sizeof what);
+    else if (r->kind == RAY)
+        judge_ray(r, res, what, sizeof what);
     else
         judge_fdirection(r, res, what, sizeof what);
     if (what[0] == '\0')
@@ -1163,6 +1591,11 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
                 fprintf(out, " %d friction of %d (mu %g)", i, r->normal_of[i], r->mu[i]);
             else if (r->kinds[i] == 'T')
                 fprintf(out, " %d tangent of %d (mu %g)", i, r->normal_of[i], r->mu[i]);
+            else if (r->kinds[i] == 'D')
+                fprintf(out, " %d dynamic of %d (mu %g, slide %g)", i, r->normal_of[i], r->mu[i],
+                        r->slide[i]);
+            else if (r->kinds[i] == 'B')
+                fprintf(out, " %d bilateral", i);
             else
                 fprintf(out, " %d normal", i);
         fprintf(out, "; friction states F sticking (C_F), + and - at the bound (NC_F+, NC_F-),"
@@ -1172,6 +1605,6 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
         print_row(out, i == 0 ? "A:" : "", n, r->A + i * n);
     print_row(out, "f:", n, r->f);
     print_row(out, "a:", n, r->a);
-    if (r->kind == MAXSTEP || r->kind == CONE_EXIT || r->kind == ADVANCE)
+    if (r->kind == MAXSTEP || r->kind == CONE_EXIT || r->kind == ADVANCE || r->kind == RAY)
         print_row(out, "delta f:", n, r->df);
 }

@@ -362,6 +362,7 @@ void cf_wire_rule_result_free(cf_wire_rule_result *r)
 {
     free(r->df);
     free(r->sets);
+    free(r->matrix);
     cf_wire_result_free(&r->call);
     memset(r, 0, sizeof *r);
 }
@@ -385,17 +386,22 @@ int cf_wire_parse_rule_result(const unsigned char *data, size_t size, int n,
         r->df[i] = take_double(&c);
     if (ok)
         take(&c, r->sets, (size_t)n);
+    int has_matrix = ok ? take_int(&c) : 0;
+    ok &= has_matrix == 0 || has_matrix == 1;
+    if (ok && has_matrix) {
+        const size_t nn = (size_t)n * (size_t)n;
+        r->matrix = malloc(nn * sizeof *r->matrix);
+        ok = r->matrix != NULL;
+        for (size_t k = 0; k < nn && ok; k++)
+            r->matrix[k] = take_double(&c);
+    }
     if (!ok || c.short_read) {
         say(why, why_size, "the rule test's record is malformed");
-        free(r->df);
-        free(r->sets);
-        memset(r, 0, sizeof *r);
+        cf_wire_rule_result_free(r);
         return -1;
     }
     if (cf_wire_parse_result(data + c.at, size - c.at, n, &r->call, why, why_size) != 0) {
-        free(r->df);
-        free(r->sets);
-        memset(r, 0, sizeof *r);
+        cf_wire_rule_result_free(r);
         return -1;
     }
     return 0;
@@ -454,12 +460,15 @@ int cf_wire_start_rule(cf_wire_rule_run *run)
 
 static int write_rule_result(FILE *out, int j, double step, int pivots, int n, const double *df,
                              const char *sets, int status, const double *f, const double *a,
-                             int input_changed, const cf_trace *trace)
+                             int input_changed, const cf_trace *trace, const double *matrix)
 {
     int bad = put_u32(out, CF_WIRE_RULE_RESULT_MAGIC) | put_int(out, j)
             | put_doubles(out, 1, &step) | put_int(out, pivots) | put_int(out, n)
             | put_doubles(out, (size_t)n, df);
     bad |= fwrite(sets, 1, (size_t)n, out) != (size_t)n;
+    bad |= put_int(out, matrix != NULL);
+    if (matrix != NULL)
+        bad |= put_doubles(out, (size_t)n * (size_t)n, matrix);
     if (bad)
         return -1;
     return cf_wire_write_result(out, status, n, f, a, input_changed, 0, trace);
@@ -467,11 +476,12 @@ static int write_rule_result(FILE *out, int j, double step, int pivots, int n, c
 
 int cf_wire_finish_rule(cf_wire_rule_run *run, int j, double step, int pivots,
                         const double *df, const char *sets, int status, const double *f,
-                        const double *a, int wrote_input, const cf_trace *trace)
+                        const double *a, int wrote_input, const cf_trace *trace,
+                        const double *matrix)
 {
     const int input_changed = wrote_input || changed(run->p, run->before);
     int failed = write_rule_result(run->result, j, step, pivots, run->p->n, df, sets, status, f,
-                                   a, input_changed, trace) != 0;
+                                   a, input_changed, trace, matrix) != 0;
     failed |= fclose(run->result) != 0;
     free(run->before);
     cf_wire_rule_free(&run->state);

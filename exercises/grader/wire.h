@@ -89,7 +89,11 @@ void cf_wire_result_free(cf_wire_result *r);
 /* Which function a rule test calls. */
 enum { CF_RULE_CALL_FDIRECTION = 1, CF_RULE_CALL_MAXSTEP, CF_RULE_CALL_DRIVE_TO_ZERO,
        CF_RULE_CALL_IN_CONE, /* stage 6: stage6_impulse_in_cone(p, f), the answer in j */
-       CF_RULE_CALL_ADVANCE /* stage 5: advance(s, 1), f and a after it */ };
+       CF_RULE_CALL_ADVANCE, /* stage 5: cone_advance(s, 1), f and a after it */
+       CF_RULE_CALL_FOLD,    /* stage 6: fold_sliding_friction(p, A_hat), A_hat in the matrix */
+       CF_RULE_CALL_UNFOLD,  /* stage 6: unfold(p, f), f after it */
+       CF_RULE_CALL_RAY      /* stage 6: hand_over_ray(p, f, delta f, d, ray): ray.driven in j,
+                                ray.f in f, ray.df in delta f, ray.da in a */ };
 
 /* The state of one call: the problem (A and b) travels in a problem
  * record before it; these n-vectors after it. */
@@ -103,13 +107,15 @@ typedef struct cf_wire_rule {
 } cf_wire_rule;
 
 /* What the call left: the index and step maxstep chose, the pivot count,
- * delta f and the sets; status, f, a and the pivots in a result record. */
+ * delta f, the sets and a matrix (n*n, or NULL when the call makes none);
+ * status, f, a and the pivots in a result record. */
 typedef struct cf_wire_rule_result {
     int j;
     double step;
     int pivots;
     double *df;
     char *sets;
+    double *matrix;
     cf_wire_result call;
 } cf_wire_rule_result;
 
@@ -140,14 +146,16 @@ typedef struct cf_wire_rule_run {
 int cf_wire_start_rule(cf_wire_rule_run *run);
 
 /* Finish it: write what the call left (the index and step maxstep chose,
- * the pivot count, delta f, the sets, the status, f, a and the trace),
+ * the pivot count, delta f, the sets, the matrix it made (n*n; NULL:
+ * none), the status, f, a and the trace),
  * with "input changed" set when A or b differ from the copy or when
  * wrote_input says the call wrote into another input of its own; close
  * the stream and free the run.  The harness's exit status: 0, or 2 when
  * the record could not be written. */
 int cf_wire_finish_rule(cf_wire_rule_run *run, int j, double step, int pivots,
                         const double *df, const char *sets, int status, const double *f,
-                        const double *a, int wrote_input, const cf_trace *trace);
+                        const double *a, int wrote_input, const cf_trace *trace,
+                        const double *matrix);
 
 /* Read and check it, for a state of n rows (free with
  * cf_wire_rule_result_free).  0 on success; -1 with why. */

@@ -5,10 +5,12 @@
 #
 # BUILD/exercises holds the grader and the kits (exercises/grader/kit.mk).
 # Everything this makes goes to BUILD/grader-tests.  It checks:
-#   - make-exercise.sh: the skeletons compile with -Werror, hold no solution,
-#     and keep a student's edits;
+#   - make-exercise.sh: the skeletons compile with -Werror, hold no solution
+#     line of any exercise, match their handouts (every name a handout gives
+#     exists, every function and helper a skeleton gives is named), and keep
+#     a student's edits;
 #   - the reference solutions score full marks, the skeletons 0 with
-#     "still a stub" messages;
+#     "still a stub" messages, in every exercise;
 #   - the mutation suites (mutation.sh): every wrong version of an exercise
 #     loses points with the message its "# expect:" lines name, every valid
 #     one scores full marks;
@@ -77,18 +79,62 @@ kit02=$kits/02-dantzig/kit
 tests02=$(grep -c '^test ' exercises/instructor/02-dantzig/tests.txt)
 max02=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/02-dantzig/tests.txt)
 all02=$(sed -n 's/^test //p' exercises/instructor/02-dantzig/tests.txt | sort | tr '\n' ' ')
-tests01=$(grep -c '^test ' exercises/instructor/01-single-contact/tests.txt)
-kit03=$kits/03-bilateral/kit
-tests03=$(grep -c '^test ' exercises/instructor/03-bilateral/tests.txt)
-max03=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/03-bilateral/tests.txt)
 
 echo "== skeletons (make-exercise.sh)"
 for ex in 01-single-contact 02-dantzig 03-bilateral 04-static-friction 05-friction-3d 06-sliding-friction; do
     check "$ex: skeleton generated and compiled with -Werror" \
         sh -c "sh exercises/tools/make-exercise.sh $ex '$out/exercises/$ex' > '$out/make-$ex.log' 2>&1"
 done
+# handout_check EX SKELETON: 0 when the handout (handout-README.md) and the
+# skeleton agree, else says what differs.  Every name the handout's code
+# spans give (a function before "(", a field after "->", a constant in
+# capitals, a lone name with "_") must be in the skeleton or the headers
+# it compiles against; every function the skeleton defines, and every
+# helper a stub names with "(void)", must be named in the handout.
+handout_check() {
+    hc_ex=$1
+    hc_skel=$2
+    hc_handout=exercises/instructor/$hc_ex/handout-README.md
+    hc_uses=$(sed -n 's/^#[[:space:]]*uses[[:space:]]*//p' "exercises/instructor/$hc_ex/tests.txt")
+    hc_given=$(mktemp)
+    cat "$hc_skel" code/common/*.h "code/$hc_ex"/*.h $(for u in $hc_uses; do echo "code/$u/*.h"; done) > "$hc_given"
+    hc_bad=""
+    # What the handout names in code spans: functions (a name before "("),
+    # fields (after "->" or "."), constants (upper case with "_") and lone
+    # names with "_"; each must be in the skeleton or the headers it sees.
+    for name in $(grep -o '`[^`]*`' "$hc_handout" | tr -d '`' | awk '
+            { line = $0
+              while (match(line, /[A-Za-z_][A-Za-z0-9_]*\(/)) { print substr(line, RSTART, RLENGTH - 1); line = substr(line, RSTART + RLENGTH) }
+              line = index($0, "->") > 0 ? $0 : ""
+              while (match(line, /(->|\.)[a-z_][a-z0-9_]*/)) { w = substr(line, RSTART, RLENGTH); sub(/^(->|\.)/, "", w); print w; line = substr(line, RSTART + RLENGTH) }
+              line = $0
+              while (match(line, /[A-Z][A-Z0-9]*_[A-Z0-9_]+/)) { print substr(line, RSTART, RLENGTH); line = substr(line, RSTART + RLENGTH) }
+              if ($0 ~ /^[a-z][a-z0-9]*_[a-z0-9_]+$/) print $0 }' | sort -u); do
+        grep -q -w -- "$name" "$hc_given" || hc_bad="$hc_bad $name"
+    done
+    # Every function the skeleton defines, and every helper a stub names
+    # with "(void)", is named in the handout.
+    hc_missing=""
+    for name in $( { grep -E '^[a-z][a-z_0-9 ]*[ *][a-z_0-9]+\(' "$hc_skel" | grep -v ';$' \
+                       | sed -E 's/^[a-z][a-z_0-9 ]*[ *]([a-z_0-9]+)\(.*/\1/'
+                     grep -o '(void)[a-z_0-9]*;' "$hc_skel" | sed 's/(void)\(.*\);/\1/' \
+                       | while read -r w; do grep -q -E "^[a-z][a-z_0-9 ]*[ *]$w\(" "$hc_skel" && echo "$w"; done
+                   } | sort -u); do
+        grep -q -w -- "$name" "$hc_handout" || hc_missing="$hc_missing $name"
+    done
+    rm -f "$hc_given"
+    [ -z "$hc_bad$hc_missing" ] && return 0
+    [ -z "$hc_bad" ] || echo "    $hc_ex: the handout names what the skeleton does not have:$hc_bad"
+    [ -z "$hc_missing" ] || echo "    $hc_ex: the skeleton gives what the handout does not name:$hc_missing"
+    return 1
+}
+for ex in 01-single-contact 02-dantzig 03-bilateral 04-static-friction 05-friction-3d 06-sliding-friction; do
+    file=$(sed -n 's/^file[[:space:]]*//p' "exercises/instructor/$ex/tests.txt")
+    check "$ex: the handout names only what the skeleton has, and every function and helper it gives" \
+        handout_check "$ex" "$out/exercises/$ex/$file"
+done
 check "02-dantzig: no solution line left in the skeleton" \
-    sh -c "! grep -q -e 'SOLUTION' -e 'cf_solve_dense(k' -e 'candidate < step' '$out/exercises/02-dantzig/dantzig.c'"
+    sh -c "! grep -q -e 'SOLUTION' -e 'cf_solve_psd(k' -e 'candidate < step' '$out/exercises/02-dantzig/dantzig.c'"
 check "02-dantzig: every function to write is a stub" \
     sh -c "test \$(grep -c 'return CF_NOT_IMPLEMENTED;\$' '$out/exercises/02-dantzig/dantzig.c') -eq 3"
 check "02-dantzig: README lists every test with its points" \
@@ -101,48 +147,57 @@ check "02-dantzig: make exercises keeps a student's edits" \
     contains "$out/exercises/02-dantzig/dantzig.c" "/* my work */"
 
 echo "== reference solutions and untouched skeletons"
-grade "$kit02" code/02-dantzig/dantzig.c reference-02
-echo "        reference 02-dantzig: $(score_of "$out/reference-02.log") in ${took} s"
-check "02-dantzig: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-02.log")' = 'Score: $max02/$max02' ]"
-grade "$kit03" code/03-bilateral/bilateral.c reference-03
-echo "        reference 03-bilateral: $(score_of "$out/reference-03.log") in ${took} s"
-check "03-bilateral: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-03.log")' = 'Score: $max03/$max03' ]"
-grade "$kit03" "$out/exercises/03-bilateral" skeleton-03
-check "03-bilateral: the skeleton scores 0, one line per test, told which functions are stubs" \
-    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-03.log")' = '0/$max03' ] \
-           && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-03.log') -eq $tests03 ] \
-           && grep -q 'maxstep, solve_bilateral_block and compute_forces are still stubs' '$out/skeleton-03.log'"
-for reference in 04-static-friction/static_friction.c 05-friction-3d/friction_3d.c \
-                 06-sliding-friction/sliding_friction.c; do
-    ex=${reference%%/*}
-    max=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' \
-              "exercises/instructor/$ex/tests.txt")
-    grade "$kits/$ex/kit" "code/$reference" "reference-${ex%%-*}"
-    echo "        reference $ex: $(score_of "$out/reference-${ex%%-*}.log") in ${took} s"
+# Every exercise: the reference scores full marks and exits 0; the
+# untouched skeleton scores 0, exits 1, has one line per test, and is told
+# which of its functions are still stubs (the TODO names of its file).
+for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
+    ex=$(basename "$(dirname "$tests")")
+    n=${ex%%-*}
+    file=$(sed -n 's/^file[[:space:]]*//p' "$tests")
+    max=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' "$tests")
+    count=$(grep -c '^test ' "$tests")
+    grade "$kits/$ex/kit" "code/$ex/$file" "reference-$n"
+    echo "        reference $ex: $(score_of "$out/reference-$n.log") in ${took} s"
     check "$ex: the reference scores full marks and exits 0" \
-        sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-${ex%%-*}.log")' = 'Score: $max/$max' ]"
+        sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-$n.log")' = 'Score: $max/$max' ]"
+    sh exercises/tools/make-exercise.sh --force "$ex" "$out/exercises/$ex" > /dev/null 2>&1
+    stubs=$(sed -n 's|.*/\* TODO(\([a-z0-9_]*\)).*|\1|p' "$out/exercises/$ex/$file" \
+            | awk '{ names[NR] = $0 } END { for (k = 1; k <= NR; k++)
+                     printf "%s%s", names[k], k == NR ? "" : k == NR - 1 ? " and " : ", " }')
+    grade "$kits/$ex/kit" "$out/exercises/$ex" "skeleton-$n"
+    echo "        skeleton $ex: $(score_of "$out/skeleton-$n.log")"
+    check "$ex: the skeleton scores 0, exits 1, one line per test, told that $stubs are still stubs" \
+        sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-$n.log")' = '0/$max' ] \
+               && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-$n.log') -eq $count ] \
+               && grep -q -F '$stubs' '$out/skeleton-$n.log'"
 done
-grade "$kit01" code/01-single-contact/single_contact.c reference-01
-echo "        reference 01-single-contact: $(score_of "$out/reference-01.log") in ${took} s"
-check "01-single-contact: the reference scores full marks and exits 0" \
-    sh -c "[ $code -eq 0 ] && [ '$(last_line "$out/reference-01.log")' = 'Score: 13/13' ]"
-sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzig" > /dev/null 2>&1
-grade "$kit02" "$out/exercises/02-dantzig" skeleton-02
-echo "        skeleton 02-dantzig: $(score_of "$out/skeleton-02.log")"
-check "02-dantzig: the skeleton scores 0, exits 1, one line per test" \
-    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-02.log")' = '0/$max02' ] \
-           && [ \$(grep -c -E '^  (ok|PART|FAIL) ' '$out/skeleton-02.log') -eq $tests02 ]"
-check "02-dantzig: the skeleton is told which functions are stubs" \
-    contains "$out/skeleton-02.log" "status not-implemented: fdirection, maxstep, drive_to_zero and compute_forces are still stubs"
 check "02-dantzig: the full output of a failed test is saved" \
     contains "$out/skeleton-02/ex2-box-on-floor.txt" "status: not-implemented (expected ok)"
-grade "$kit01" "$out/exercises/01-single-contact" skeleton-01
-echo "        skeleton 01-single-contact: $(score_of "$out/skeleton-01.log")"
-check "01-single-contact: the skeleton scores 0 with a stub message" \
-    sh -c "[ $code -eq 1 ] && [ '$(score_of "$out/skeleton-01.log")' = '0/13' ] \
-           && grep -q 'single_contact_force is still a stub' '$out/skeleton-01.log'"
+
+# No skeleton holds a line of any exercise's solution: the lines of the
+# solution regions that no other source has (code/ but the exercises'
+# references), in every student folder make-exercise.sh writes.
+trimmed() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' "$@" | sort -u; }
+solutions=$out/solution-lines
+mkdir -p "$solutions"
+references=""
+for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
+    ex=$(basename "$(dirname "$tests")")
+    references="$references code/$ex/$(sed -n 's/^file[[:space:]]*//p' "$tests")"
+done
+awk '/\/\/ BEGIN SOLUTION/ { inside = 1; next } /\/\/ END SOLUTION/ { inside = 0 } inside' $references \
+    | trimmed | awk 'length($0) >= 8' > "$solutions/all"
+others=$(for f in code/*/*.c code/*/*.h; do case " $references " in *" $f "*) ;; *) echo "$f" ;; esac; done)
+# (the references' lines outside their solution regions, and the stubs'
+# statements, are no solution's alone)
+{ cat $others; awk '/\/\/ BEGIN SOLUTION/ { inside = 1; next } /\/\/ END SOLUTION/ { inside = 0; next } !inside' $references
+  sed -n 's|.*// BEGIN SOLUTION stub:||p' $references | tr ';' '\n' | sed -e 's/^ *//' -e 's/$/;/'; } \
+    | trimmed > "$solutions/elsewhere"
+comm -23 "$solutions/all" "$solutions/elsewhere" > "$solutions/distinct"
+find "$out/exercises" -type f -name '*.[ch]' -exec cat {} + | trimmed > "$solutions/skeletons"
+comm -12 "$solutions/distinct" "$solutions/skeletons" > "$solutions/in-skeletons"
+check "no skeleton holds any of the $(wc -l < "$solutions/distinct") lines only the exercises' solutions have" \
+    sh -c "[ \$(wc -l < '$solutions/distinct') -ge 100 ] && [ ! -s '$solutions/in-skeletons' ]"
 
 echo "== mutation suites (mutation.sh: mutants/EX/*.sed wrong, mutants/EX/valid/*.sed right)"
 sh "$here/mutation.sh" "$build" > "$out/mutation.log" 2>&1
@@ -156,10 +211,14 @@ cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out
 # hooked FILE: FILE whose stage entry point (stageN_solve or
 # stageN_compute_forces: what the runner calls) first asks hostile(p, f, a),
 # which the text before it defines; 1 means "answer with f and a as they are".
+# Exercise 5's file has no entry point (friction_3d.c, given, has it): there
+# cone_fdirection asks, with the solve's problem, f and a, and 1 means "no
+# direction" (CF_SINGULAR), so the drives fail and f stays 0.
 hooked() {
     awk '{ print }
-         /^cf_status stage[0-9]_(solve|compute_forces)\(/ { want = 1; next }
-         want && /^\{$/ { print "    if (hostile(p, f, a))"; print "        return CF_OK;"; want = 0 }' "$1"
+         /^cf_status stage[0-9]_(solve|compute_forces)\(/ { want = "    if (hostile(p, f, a))\n        return CF_OK;"; next }
+         /^cf_status cone_fdirection\(/ { want = "    if (hostile(s->base.dz.p, s->base.dz.f, s->base.dz.a))\n        return CF_SINGULAR;"; next }
+         want != "" && /^\{$/ { print want; want = "" }' "$1"
 }
 # hook NAME MODE: the submission.  Its header's "base:" is the file it goes
 # into: the reference (default), the skeleton, or none (the file as is).
@@ -384,7 +443,6 @@ echo "== the student edition of the book (make book-student)"
 # of code/ but the exercises' references, and the stripped copies): a
 # "return CF_OK;" proves nothing, "double candidate = -s->f[i] / s->df[i];"
 # in stage 2's own words does.
-trimmed() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' "$@" | sort -u; }
 if [ -f "$build/book-student.html" ] && [ -f "$build/book.html" ] && [ -d "$build/student-src" ]; then
     sb=$out/student-book
     mkdir -p "$sb"
@@ -405,7 +463,7 @@ if [ -f "$build/book-student.html" ] && [ -f "$build/book.html" ] && [ -d "$buil
     check "the book shows $(wc -l < "$sb/book.found") of the $(wc -l < "$sb/distinct") lines only solutions have; the student edition none" \
         sh -c "[ \$(wc -l < '$sb/distinct') -ge 20 ] && [ -s '$sb/book.found' ] && [ ! -s '$sb/book-student.found' ]"
     check "the student edition shows each exercise's stub and points to the exercise" \
-        sh -c "grep -q 'TODO(maxstep)' '$sb/book-student.txt' && grep -q 'Exercise 02-dantzig asks you to write it' '$sb/book-student.txt'"
+        sh -c "grep -q 'TODO(dantzig_maxstep)' '$sb/book-student.txt' && grep -q 'Exercise 02-dantzig asks you to write it' '$sb/book-student.txt'"
 else
     fail "no $build/book-student.html, $build/book.html or $build/student-src: make book-student"
 fi
@@ -474,6 +532,13 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
     mkdir -p "$ag/source"
     chmod 755 "$ag"
     unzip -q "$out/autograder.zip" -d "$ag/source"
+    # Every stage's files are in every exercise's zip: one zip shows that no
+    # exercise's solution is shipped but as machine code.
+    find "$ag/source" -type f ! -name '*.o' -exec cat {} + | trimmed > "$out/autograder-lines"
+    comm -12 "$solutions/distinct" "$out/autograder-lines" > "$out/autograder-solution-lines"
+    check "autograder: the zip holds every exercise's reference compiled (prebuilt/), no solution region or line as source" \
+        sh -c "! grep -r -I -q 'BEGIN SOLUTION' '$ag/source' && [ ! -s '$out/autograder-solution-lines' ] \
+               && [ \$(find '$ag/source/prebuilt' -name '*.o' | wc -l) -eq \$(grep -l 'BEGIN SOLUTION' code/*/*.c | wc -l) ]"
     check "autograder: setup.sh builds the grader" sh -c "sh '$ag/source/setup.sh' > '$out/setup.log' 2>&1"
     # autograde NAME FILE: run_autograder on one submission
     autograde() {
@@ -493,8 +558,8 @@ if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$
                && grep -q 'did not compile' '$out/results-broken.json' \
                && ! grep -q 'Passed' '$out/results-broken.json'"
     # Every function the student writes crashes: the rule tests call
-    # fdirection, maxstep and drive_to_zero alone.
-    awk '{ print } /^static (cf_status|double) (compute_forces|drive_to_zero|maxstep|fdirection)\(/ { getline; print;
+    # fdirection, dantzig_maxstep and dantzig_drive_to_zero alone.
+    awk '{ print } /^(static )?(cf_status|double) (compute_forces|dantzig_drive_to_zero|dantzig_maxstep|dantzig_step_[a-z]*|fdirection)\(/ { getline; print;
          print "    { volatile int *nowhere = 0; *nowhere = 1; }" }' code/02-dantzig/dantzig.c > "$out/crash.c"
     autograde crash "$out/crash.c"
     check "autograder: a submission that always crashes: valid results.json, 0 points" \

@@ -1,3 +1,3 @@
-# maxstep: the C loop runs from the last index down, so of two clamped forces that reach zero together the later index wins.
-# expect: but contact 0 in C allows the same step 4 and comes first
-/^static double maxstep/,/^}/ { /for (int i = 0; i < s->n; i++) {/ { N; s|for (int i = 0; i < s->n; i++) {\(\n.*CF_SET_CLAMPED\)|for (int i = s->n - 1; i >= 0; i--) {\1| } }
+# dantzig_maxstep: the C loop runs from the last index down, so of two clamped forces that reach zero together the later index wins.
+# expect: dantzig_maxstep chose contact
+/^double dantzig_maxstep/,/^}/ { /for (int i = 0; i < s->n; i++) {/ { N; s|for (int i = 0; i < s->n; i++) {\(\n.*CF_SET_CLAMPED\)|for (int i = s->n - 1; i >= 0; i--) {\1| } }

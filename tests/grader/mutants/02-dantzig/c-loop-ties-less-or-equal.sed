@@ -1,3 +1,3 @@
-# maxstep: in the C loop only, an equal step replaces the current choice (<= instead of <), so a tie between two clamped forces goes to the later index.
-# expect: allows the same step
-/^static double maxstep/,/^}/ { /double candidate = -s->f\[i\] \/ s->df\[i\];/ { n; s|if (candidate < step) {|if (candidate <= step) {| } }
+# dantzig_maxstep: in the C loop only, an equal step replaces the current choice (<= instead of <), so a tie between d and a clamped force goes to the clamped one.
+# expect: maxstep, a tie between d and a clamped force: dantzig_maxstep chose j
+/^double dantzig_maxstep/,/^}/ { /CF_SET_CLAMPED ? dantzig_step_clamped/ { n; s|if (candidate < step) {|if (candidate <= step) {| } }

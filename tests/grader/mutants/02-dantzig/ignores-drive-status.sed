@@ -1,2 +1,3 @@
-# compute_forces: ignores the status drive_to_zero returns and goes on driving.
-/^static cf_status compute_forces/,/^}/ { /cf_status status = drive_to_zero(s, d);/ { n; n; d } }
+# compute_forces: ignores the status dantzig_drive_to_zero returns and goes on driving.
+# expect: an endless loop?
+/^static cf_status compute_forces/,/^}/ { /cf_status status = dantzig_drive_to_zero(s, d, dantzig_maxstep);/ { n; N; s|.*|        (void)status;| } }

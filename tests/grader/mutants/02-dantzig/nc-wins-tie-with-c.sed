@@ -1,3 +1,3 @@
-# maxstep: an unclamped acceleration wins a tie against a clamped force (but not against d), as if NC were examined before C.
-# expect: maxstep, a tie between a clamped force and an unclamped acceleration: maxstep chose j = 1 (an unclamped acceleration)
-/^static double maxstep/,/^}/ { /double candidate = -s->a\[i\] \/ s->da\[i\];/ { n; s|if (candidate < step) {|if (candidate < step \|\| (candidate == step \&\& j != d)) {| } }
+# dantzig_maxstep: an unclamped acceleration wins a tie against a clamped force (but not against d), as if NC were examined before C.
+# expect: dantzig_maxstep chose the driven contact
+/^double dantzig_maxstep/,/^}/ { /CF_SET_UNCLAMPED ? dantzig_step_unclamped/ { n; s/if (candidate < step) {/if (candidate < step || (candidate == step \&\& j != d)) {/ } }

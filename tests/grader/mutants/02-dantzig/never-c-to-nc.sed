@@ -1,4 +1,3 @@
-# maxstep: the C loop is skipped, so no clamped force ever limits the step (never C to NC).
-# expect: f[0] = -1 is negative
-# expect: past the point where contact 0 in C reaches zero (step 4): check its C loop
-/^static double maxstep/,/^}/ s|if (s->set\[i\] == CF_SET_CLAMPED \&\& s->df\[i\] < -force_noise) {|if (0 \&\& s->df[i] < -force_noise) {|
+# dantzig_maxstep: the C loop never takes a candidate, so no clamped force ever limits the step (never C to NC).
+# expect: check dantzig_step_clamped and the C loop of dantzig_maxstep (clamped forces with delta f_i
+/^double dantzig_maxstep/,/^}/ s|CF_SET_CLAMPED ? dantzig_step_clamped(s, i) : INFINITY|CF_SET_CLAMPED ? INFINITY : INFINITY|

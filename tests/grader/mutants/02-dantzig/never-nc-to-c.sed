@@ -1,4 +1,3 @@
-# maxstep: the NC loop is skipped, so no unclamped acceleration ever limits the step (never NC to C).
-# expect: in NC reaches zero
-# expect: check its NC loop
-/^static double maxstep/,/^}/ s|if (s->set\[i\] == CF_SET_UNCLAMPED \&\& !s->deferred\[i\]|if (0 \&\& !s->deferred[i]|
+# dantzig_maxstep: the NC loop never takes a candidate, so no unclamped acceleration ever limits the step (never NC to C).
+# expect: check dantzig_step_unclamped and the NC loop of dantzig_maxstep (unclamped accelerations with delta a_i
+/^double dantzig_maxstep/,/^}/ s|CF_SET_UNCLAMPED ? dantzig_step_unclamped(s, i) : INFINITY|CF_SET_UNCLAMPED ? INFINITY : INFINITY|

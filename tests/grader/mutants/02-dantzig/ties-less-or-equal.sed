@@ -1,3 +1,3 @@
-# maxstep: ignores ties, a later candidate with an equal step replaces the current one (<= instead of <).
-# expect: but the driven contact 1 allows the same step 0.5 and comes first
-/^static double maxstep/,/^}/ s|if (candidate < step) {|if (candidate <= step) {|
+# dantzig_maxstep: ignores ties, a later candidate with an equal step replaces the current one (<= instead of <).
+# expect: maxstep, a tie between d and a clamped force: dantzig_maxstep chose j
+/^double dantzig_maxstep/,/^}/ s|if (candidate < step) {|if (candidate <= step) {|

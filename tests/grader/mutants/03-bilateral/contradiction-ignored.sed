@@ -1,3 +1,3 @@
-# solve_bilateral_block: a singular A_BB f_B = -b_B is ignored, and the solve goes on with a residual.
-# expect: not go on with a residual
-/^static cf_status solve_bilateral_block/,/^}/ s|if (status != CF_OK)|if (status != CF_OK \&\& status != CF_SINGULAR)|
+# bilateral_solve_block: a block with no solution (least_norm says CF_SINGULAR) is ignored, and the solve goes on with a residual.
+# expect: and here A_BB f_B = -b_B has no solution (the joints contradict each other): the solve must stop with
+/^cf_status bilateral_solve_block/,/^}/ s|^    if (status != CF_OK)$|    if (status != CF_OK \&\& status != CF_SINGULAR)|

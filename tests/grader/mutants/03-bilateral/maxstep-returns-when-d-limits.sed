@@ -1,5 +1,3 @@
-# maxstep: returns as soon as d limits, without looking at C and NC for a smaller step.
-# expect: a clamped force at index 0 limits the step before d
-/^static double maxstep/,/^}/ {
-/} else if (s->da\[d\] > RANK_TOL/ { n; n; s|$|\n        *limiting = j;\n        return step;| }
-}
+# bilateral_maxstep: returns as soon as d limits, without looking at C and NC for a smaller step.
+# expect: check dantzig_step_clamped and the C loop of bilateral_maxstep (clamped forces with delta f_i
+/^double bilateral_maxstep/,/^}/ s|^    int j = isfinite(step) ? d : -1;$|&\n    if (j == d) {\n        *limiting = d;\n        return step;\n    }|

@@ -1,6 +1,7 @@
 # bound_factor: NC_F+ folds -mu and NC_F- folds +mu into the normal column.
-# expect: violates friction direction
-/^double bound_factor/,/^}/ {
-s|return s->p->rows\[t\].mu;|return -s->p->rows[t].mu;|
-s|return -s->p->rows\[t\].mu;|return s->p->rows[t].mu;|
+# expect: status inaccurate (your answer fails the certifier): row
+/^static double bound_factor/,/^}/ {
+    s|return dz->p->rows\[t\].mu;|return -dz->p->rows[t].mu;|
+    t
+    s|return -dz->p->rows\[t\].mu;|return dz->p->rows[t].mu;|
 }

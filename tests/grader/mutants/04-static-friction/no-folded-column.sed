@@ -1,3 +1,3 @@
-# clamped_entry: the friction column of a contact at the bound is not folded into its normal column.
-# expect: violates friction direction
-/^static double clamped_entry/,/^}/ s|entry += bound_factor(s, t) \* s->p->A\[row \* n + t\];|(void)t;|
+# fdirection: A11 is A over the unknowns, without the friction column of a contact at the bound folded into its normal column (clamped_entry not used).
+# expect: the step differs from the algorithm's: check delta f (fdirection: A
+/^static cf_status fdirection/,/^}/ s|dz->A11\[r \* k + c\] = clamped_entry(s, dz->clamped\[r\], dz->clamped\[c\]);|dz->A11[r * k + c] = dz->p->A[dz->clamped[r] * n + dz->clamped[c]];|

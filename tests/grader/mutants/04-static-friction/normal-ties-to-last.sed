@@ -1,3 +1,3 @@
 # compute_forces: picks the most negative a_N by its own scan, but with <=, so of two equal a_N the later index is driven first.
-# expect: ties to the first
-/^static cf_status compute_forces/,/^}/ s|^        int d = next_to_drive(s);$|        int d = -1;\n        (void)next_to_drive;\n        for (int i = 0; i < s->n; i++)\n            if (s->p->rows[i].kind == CF_ROW_NORMAL \&\& s->set[i] != CF_SET_CLAMPED \&\& !s->deferred[i]\n                \&\& s->a[i] < -s->tol * scale_of_a(s, i) \&\& (d < 0 \|\| s->a[i] <= s->a[d]))\n                d = i;|
+# expect: d_next_to_drive), then the frictions whose normal is in C (next_friction); a drive must end only when the
+/^static cf_status compute_forces/,/^}/ s|^        int d = friction2d_next_to_drive(s);$|        int d = -1;\n        for (int i = 0; i < dz->n; i++)\n            if (dz->p->rows[i].kind == CF_ROW_NORMAL \&\& dz->set[i] != CF_SET_CLAMPED\n                \&\& !s->returned_drive[i] \&\& !dantzig_reached_zero(dz, i)\n                \&\& (d < 0 \|\| dz->a[i] <= dz->a[d]))\n                d = i;|

@@ -1,6 +1,6 @@
-# advance: the direction of a friction at the bound frozen where it met the cone, never re-aimed.
-# expect: status unbounded-ray
-/^static void advance/,/^}/ {
-/s->u\[2 \* i\] = s->f\[t1\] \/ length;/d
-/s->u\[2 \* i + 1\] = s->f\[t2\] \/ length;/d
+# cone_advance: the direction of a friction at the bound frozen where it met the cone, never re-aimed.
+# expect: at its cone f_T must oppose a_T: cone_advance re-aims each friction at the bound where the step took it, and
+/^void cone_advance/,/^}/ {
+    /s->u\[2 \* i\] = dz->f\[t1\] \/ length;/d
+    /s->u\[2 \* i + 1\] = dz->f\[t2\] \/ length;/d
 }

@@ -1,3 +1,3 @@
-# fdirection: A11 x = +(equations of the drive) instead of -(...): the clamped accelerations drift.
-# expect: violates maximal dissipation
-/^static cf_status fdirection/,/^}/ s|s->rhs\[r\] = -equation(s, r, s->da);|s->rhs[r] = equation(s, r, s->da);|
+# cone_fdirection: A11 x = +(equations of the drive) instead of -(...): the clamped accelerations drift.
+# expect: the step differs from the algorithm's: check cone_fdirection (delta f cleared, the drive's part, every
+/^cf_status cone_fdirection/,/^}/ s|dz->rhs\[r\] = -cone_equation(s, r, dz->da);|dz->rhs[r] = cone_equation(s, r, dz->da);|

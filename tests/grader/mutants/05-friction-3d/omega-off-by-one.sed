@@ -1,5 +1,3 @@
-# fdirection: the loop that turns delta f and delta a round (times omega) skips the last index.
-# expect: times omega
-/^static cf_status fdirection/,/^}/ {
-/^    for (int i = 0; i < n; i++) {$/ { N; /s->df\[i\] \*= s->omega;/ s|i < n;|i < n - 1;| }
-}
+# cone_fdirection: the loop that turns delta f round (times omega) skips the last index.
+# expect: other: the bilateral block A_BB f_B = -b_B, or a correction): the step differs from the algorithm's: check
+/^cf_status cone_fdirection/,/^}/ { /^    for (int i = 0; i < n; i++)$/ { N; /dz->df\[i\] \*= s->base.omega;/ s|i < n;|i < n - 1;| } }

@@ -1,3 +1,0 @@
-# maxstep: the C loop starts at index 1 (off by one), so contact 0 in C never limits the step.
-# expect: check its C loop
-/^static double maxstep/,/^}/ { /for (int i = 0; i < s->n; i++) {/ { N; s|for (int i = 0; i < s->n; i++) {\(\n.*CF_SET_CLAMPED\)|for (int i = 1; i < s->n; i++) {\1| } }

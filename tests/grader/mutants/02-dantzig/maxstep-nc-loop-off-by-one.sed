@@ -1,3 +1,0 @@
-# maxstep: the NC loop starts at index 1 (off by one), so contact 0 in NC never limits the step.
-# expect: check its NC loop
-/^static double maxstep/,/^}/ { /for (int i = 0; i < s->n; i++) {/ { N; s|for (int i = 0; i < s->n; i++) {\(\n.*CF_SET_UNCLAMPED\)|for (int i = 1; i < s->n; i++) {\1| } }

@@ -1,0 +1,2 @@
+# fdirection sets delta f_F = +-mu delta f_N for each friction at a bound (= instead of +=: delta f_F was cleared to 0), and leaves the others as they are.
+/^static cf_status fdirection/,/^}/ { /^    for (int t = 0; t < n; t++)$/ { N; N; s|.*|    for (int t = 0; t < n; t++)\n        if (is_friction(dz, t) \&\& bound_factor(dz, t) != 0.0)\n            df[t] = bound_factor(dz, t) * df[dz->p->rows[t].normal];| } }

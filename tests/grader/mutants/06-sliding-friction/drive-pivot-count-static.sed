@@ -1,7 +1,0 @@
-# drive_to_zero: counts pivots against the limit in a static variable, which keeps its count from one solve to the next.
-# expect: keep nothing from one call to the next
-/^static cf_status drive_to_zero/,/^}/ {
-s|^    s->omega = 1.0;$|&\n    static int made = 0;|
-s|if (s->pivots >= s->max_pivots)|if (made >= s->max_pivots)|
-s|^        s->pivots++;$|&\n        made++;|
-}

@@ -1,5 +1,0 @@
-# drive_to_zero: ends the drive where the path turns back, as if a step of size zero in both directions were the end.
-# expect: the path turns back (omega = -1) and the drive goes on
-/^static cf_status drive_to_zero/,/^}/ {
-/s->omega = -s->omega;/,/continue;/ s|continue;|return CF_OK;|
-}
