@@ -21,8 +21,7 @@
 cf_status fast_fallback(const cf_problem *p, const cf_solve_options *options, cf_status status,
                         double *f, double *a)
 {
-    if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
-        || status == CF_UNSUPPORTED || cf_capped_by_caller(options, status))
+    if (!cf_may_fall_back(options, status))
         return status;
     char note[DANTZIG_WHY_SIZE] = "";
     cf_solve_options again = {.max_pivots = options != NULL ? options->max_pivots : 0,

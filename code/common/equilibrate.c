@@ -37,9 +37,7 @@ cf_status cf_retry_equilibrated(cf_solver solve, const cf_problem *p,
                                 const cf_solve_options *options, cf_status status, double *f,
                                 double *a)
 {
-    if (status == CF_OK || status == CF_INVALID_INPUT || status == CF_NO_MEMORY
-        || status == CF_UNSUPPORTED || status == CF_NOT_IMPLEMENTED || p == NULL
-        || cf_capped_by_caller(options, status))
+    if (!cf_may_fall_back(options, status) || p == NULL)
         return status;
     const int n = p->n;
     double *d = malloc((size_t)n * sizeof *d);

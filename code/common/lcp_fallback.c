@@ -175,9 +175,7 @@ static void build(const cf_problem *p, const lcp_var *v, int m, double *M, doubl
 cf_status cf_lemke_fallback(const cf_problem *p, const cf_solve_options *options,
                                     cf_status status, double *f, double *a)
 {
-    if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
-        || status == CF_UNSUPPORTED || p == NULL || cf_capped_by_caller(options, status)
-        || !lcp_rows_only(p))
+    if (!cf_may_fall_back(options, status) || p == NULL || !lcp_rows_only(p))
         return status;
     const int n = p->n;
     int m = 0;
@@ -308,9 +306,7 @@ static int try_modes(const cf_problem *p, const int *mode, const int *friction_o
 cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *options,
                                         cf_status status, double *f, double *a)
 {
-    if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
-        || status == CF_UNSUPPORTED || p == NULL || cf_capped_by_caller(options, status)
-        || !lcp_rows_only(p))
+    if (!cf_may_fall_back(options, status) || p == NULL || !lcp_rows_only(p))
         return status;
     const int n = p->n;
     int *friction_of = malloc((size_t)n * sizeof *friction_of);

@@ -346,9 +346,8 @@ static int newton_from(newton *w, int damped, int *steps)
 cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *options,
                              cf_status status, double *f, double *a)
 {
-    if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
-        || status == CF_UNSUPPORTED || p == NULL || p->n <= 0 || p->n > CF_NEWTON_MAX_ROWS
-        || cf_capped_by_caller(options, status))
+    if (!cf_may_fall_back(options, status) || p == NULL || p->n <= 0
+        || p->n > CF_NEWTON_MAX_ROWS)
         return status;
     const int n = p->n;
     const size_t nn = (size_t)n * (size_t)n;

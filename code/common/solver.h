@@ -20,6 +20,9 @@ typedef struct cf_solve_options {
     char *note;       /* NULL, or note_size characters where a stage writes one line
                          about its answer (stage 3: joint forces chosen by least norm) */
     size_t note_size;
+    int lesson_only;  /* 1: the stage's own method and nothing else, no fall-back (the
+                         grader judges a student's method, which a fall-back would
+                         answer for) */
 } cf_solve_options;
 
 typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *options,
@@ -30,11 +33,19 @@ typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *opti
  * sweeps, stage 7's fresh factorizations), starts with these words. */
 #define CF_FALLBACK_NOTE "fall-back: "
 
-/* A pivot limit the caller set (max_pivots > 0) is the caller's to keep:
- * no fall-back runs on past it. */
-static inline int cf_capped_by_caller(const cf_solve_options *options, cf_status status)
+/* Whether a fall-back may try after a stage's method returned status: not
+ * after an answer, bad input, a lack of memory, a problem the stage does not
+ * take or a function not yet written; not when the caller asked for the
+ * lesson's method only; and not past a pivot limit the caller set
+ * (max_pivots > 0), which is the caller's to keep. */
+static inline int cf_may_fall_back(const cf_solve_options *options, cf_status status)
 {
-    return status == CF_PIVOT_LIMIT && options != NULL && options->max_pivots > 0;
+    if (status == CF_OK || status == CF_NO_MEMORY || status == CF_INVALID_INPUT
+        || status == CF_UNSUPPORTED || status == CF_NOT_IMPLEMENTED)
+        return 0;
+    if (options != NULL && options->lesson_only)
+        return 0;
+    return !(status == CF_PIVOT_LIMIT && options != NULL && options->max_pivots > 0);
 }
 
 #endif

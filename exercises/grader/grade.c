@@ -234,7 +234,7 @@ static cf_trace *reference_pivots(cf_solver reference, const cf_problem *p, int 
     double *f = malloc((size_t)p->n * sizeof *f);
     double *a = malloc((size_t)p->n * sizeof *a);
     if (trace != NULL && f != NULL && a != NULL) {
-        cf_solve_options options = {.trace = trace, .max_pivots = max_pivots};
+        cf_solve_options options = {.trace = trace, .max_pivots = max_pivots, .lesson_only = 1};
         reference(p, &options, f, a);
     }
     free(f);

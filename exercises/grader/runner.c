@@ -77,7 +77,8 @@ static int make_call(const cf_problem *p, int max_pivots, call *c)
     /* NaN in every slot: a solver that forgets to set f or a is caught. */
     for (int i = 0; i < n; i++)
         c->f[i] = c->a[i] = NAN;
-    cf_solve_options options = {.trace = c->trace, .max_pivots = max_pivots};
+    /* the student's method alone: a fall-back would answer for a stub */
+    cf_solve_options options = {.trace = c->trace, .max_pivots = max_pivots, .lesson_only = 1};
     c->status = STAGE_SOLVER(p, &options, c->f, c->a);
     return 0;
 }
