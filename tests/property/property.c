@@ -259,7 +259,7 @@ int cf_property_explain(FILE *out, const cf_property_run *run, cf_family family,
         if (!takes(run, k, &c) || (only != 0 && run->stages[k].number != only))
             continue;
         note[0] = '\0';
-        cf_solve_options options = {0, 0.0, NULL, note, sizeof note};
+        cf_solve_options options = {.note = note, .note_size = sizeof note};
         cf_status status = run->stages[k].solve(c.p, &options, f, a);
         cf_judgement j = cf_judge(&c, status, f);
         cf_certificate cert = cf_certify(c.p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
