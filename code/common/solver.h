@@ -20,9 +20,11 @@ typedef struct cf_solve_options {
     char *note;       /* NULL, or note_size characters where a stage writes one line
                          about its answer (stage 3: joint forces chosen by least norm) */
     size_t note_size;
-    int lesson_only;  /* 1: the stage's own method and nothing else, no fall-back (the
-                         grader judges a student's method, which a fall-back would
-                         answer for) */
+    int lesson_only;  /* 1: the stages' own methods only: none of the fall-backs of
+                         code/common runs, nor stage 7's second try with stage 3 (the
+                         grader judges a student's method, which they would answer
+                         for); stage 5's sweeps, which end in the student's own
+                         functions, still do */
 } cf_solve_options;
 
 typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *options,
