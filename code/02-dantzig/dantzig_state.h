@@ -38,6 +38,7 @@ typedef struct dantzig {
     double *rhs, *x;    /* workspace for A11 x = -v1 */
     double tol;         /* the relative zero of accelerations (roundoff.c) */
     int pivots, max_pivots, drive;
+    int lesson_only; /* options->lesson_only: no refinement after the method either */
     cf_trace *trace;
     char why[DANTZIG_WHY_SIZE]; /* why the solve stopped, when it did not succeed */
 } dantzig;

@@ -159,6 +159,7 @@ cf_status dantzig_init(dantzig *s, const cf_problem *p, const cf_solve_options *
     s->tol = options != NULL && options->tol > 0.0 ? options->tol : DANTZIG_TOL;
     s->max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : default_cap;
     s->trace = options != NULL ? options->trace : NULL;
+    s->lesson_only = options != NULL && options->lesson_only;
     s->df = cf_vec_new(n);
     s->dj = cf_vec_new(n);
     s->da = cf_vec_new(n);
@@ -283,7 +284,9 @@ void dantzig_refine(dantzig *s, const dantzig_refinement *how)
 {
     cf_certificate before = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
     const int n = s->n;
-    for (int step = 0; step < 3 && !before.ok; step++) {
+    /* a refinement step is a full Newton step on the clamped set: it would
+     * mend a student's wrong forces whose sets are right */
+    for (int step = 0; step < 3 && !before.ok && !s->lesson_only; step++) {
         int k = 0;
         for (int i = 0; i < n; i++)
             if (how->is_unknown(how->stage, i))
