@@ -26,9 +26,10 @@
 #   - a class: the CSV gradebook, names a spreadsheet would take for
 #     formulas written as text, 20 sleeping submissions within their
 #     budgets, the class budget;
-#   - the Gradescope zip's run_autograder writes a valid results.json, also
-#     when the submission does not compile or crashes, and leaks nothing
-#     of the hidden problems;
+#   - the Gradescope zip holds every exercise's reference compiled and no
+#     solution as source; its run_autograder writes a valid results.json,
+#     also when the submission does not compile or crashes, and leaks
+#     nothing of the hidden problems;
 #   - the sanitized grader (ASan, UBSan) grades cleanly.
 # Ends with "grader: N passed, M failed"; exits 1 if anything failed.
 set -u
