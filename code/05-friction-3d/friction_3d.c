@@ -314,7 +314,8 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
      * (section 5), so there a ray is the pivoting's failure, and the
      * fall-back looks too. */
     s.base.dz.max_pivots = cap;
-    if (status != CF_NO_MEMORY && status != CF_INVALID_INPUT
+    if (status != CF_NO_MEMORY && status != CF_INVALID_INPUT && status != CF_NOT_IMPLEMENTED
+        && !(options != NULL && options->lesson_only)
         && !(status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
         && !(status == CF_UNBOUNDED_RAY && s.base.ray_driven >= 0
              && (!has_friction(p) || !dantzig_symmetric(p, f, a)))

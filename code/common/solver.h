@@ -20,12 +20,11 @@ typedef struct cf_solve_options {
     char *note;       /* NULL, or note_size characters where a stage writes one line
                          about its answer (stage 3: joint forces chosen by least norm) */
     size_t note_size;
-    int lesson_only;  /* 1: the stages' own methods only: none of the fall-backs of
-                         code/common runs, nor the refinement at the end of stages 2
-                         to 6 (dantzig_refine), nor stage 7's second try with stage 3
-                         (the grader judges a student's method, which they would mend
-                         or answer for); stage 5's sweeps, which end in the student's
-                         own functions, still do */
+    int lesson_only;  /* 1: the stages' own methods only: no fall-back runs (those of
+                         code/common, stage 5's sweeps, stage 7's second try with
+                         stage 3), nor the refinement at the end of stages 2 to 6
+                         (dantzig_refine): the grader judges a student's method,
+                         which they would mend or answer for */
 } cf_solve_options;
 
 typedef cf_status (*cf_solver)(const cf_problem *p, const cf_solve_options *options,
