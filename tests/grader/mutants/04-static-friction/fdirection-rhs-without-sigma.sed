@@ -1,3 +1,3 @@
 # fdirection: the right-hand side -v1 is not scaled by sigma, the driven index's rate.
-# expect: the step differs from the algorithm's: check delta f (fdirection: A
+# expect: fdirection solves A11 x = -sigma v1 over C
 /^static cf_status fdirection/,/^}/ s|dz->rhs\[r\] = -sigma \* dz->p->A|dz->rhs[r] = -dz->p->A|

@@ -1,3 +1,3 @@
 # cone_pivot: a driven friction that sticks leaves s->driven set, so the next drive still moves it.
-# expect: the forces pass the certifier but not this problem's: check where each friction ends (cone_pivot: C_F when
+# expect: cone_pivot must make the move maxstep chose and return 1
 /^int cone_pivot/,/^}/ { /case M_DRIVEN_FRICTION_STICKS:/,/return 1;/ s|^        s->driven = -1;$|        (void)0;| }

@@ -1,3 +1,3 @@
 # cone_pivot: a sticking friction that reaches its cone stays sticking (to_bound not called).
-# expect: the forces pass the certifier but not this problem's: check where each friction ends (cone_pivot: C_F when
+# expect: cone_pivot must make the move maxstep chose and return 1
 /^int cone_pivot/,/^}/ { /case M_STICKING_TO_BOUND:/,/return 0;/ s|^        to_bound(s, contact);$|        (void)contact;| }
