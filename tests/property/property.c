@@ -8,7 +8,7 @@
 
 #include "certify.h"
 
-/* The stages' solvers (code/common/stages.def), declared here by their
+/* The stages' solvers (code/tools/stages.def), declared here by their
  * cf_solver signature so that this file depends on their names only. */
 cf_status stage1_solve(const cf_problem *p, const cf_solve_options *options, double *f, double *a);
 cf_status stage2_compute_forces(const cf_problem *p, const cf_solve_options *options, double *f,
