@@ -379,7 +379,7 @@ static void run_init(const cf_run *run, int program_fd, const int *file_fds, int
             kill(-1, SIGKILL); /* from init: every other process of the namespace */
         }
         pause_seconds(nap);
-        if (nap < 0.01)
+        if (nap < 0.001)
             nap *= 2;
     }
     if (run->collect_fd >= 0) {
@@ -555,7 +555,7 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
             break;
         }
         pause_seconds(nap);
-        if (nap < 0.01)
+        if (nap < 0.001)
             nap *= 2;
     }
     reap_all();
