@@ -113,12 +113,27 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/%.o $(TEST_SUPPORT_OBJ) $(LIBCF)
 
 $(BUILD)/obj/tests/%.o: CFLAGS_ALL += -Itests
 
-# make test: the plain build, then the same suites under the sanitizers.
+# make test: the plain build, then the same suites under the sanitizers,
+# then the other suites.  The grader's own tests (test-grader: most of the
+# time, much of it spent waiting on sandboxed programs) run beside them from
+# the start; their report is printed once both are done.  Every suite runs
+# even when one fails; the last line says which failed.
 test: deps
-	@$(MAKE) --no-print-directory check
-	@$(MAKE) --no-print-directory check-sanitized
-	@$(MAKE) --no-print-directory $(TEST_TARGETS) _empty
-	@echo "make test: every suite passed (plain and sanitized)"
+	@$(MAKE) --no-print-directory $(make_jobs) $(ALL_TARGETS) book-student $(TEST_BIN) $(CF)
+	@echo "make test: the grader's tests run beside the others; their report comes last"
+	@{ $(MAKE) --no-print-directory test-grader > $(BUILD)/test-grader.log 2>&1; \
+	   echo $$? > $(BUILD)/test-grader.status; } & \
+	failed=""; \
+	$(MAKE) --no-print-directory check || failed="$$failed check"; \
+	$(MAKE) --no-print-directory check-sanitized || failed="$$failed check-sanitized"; \
+	for target in $(filter-out test-grader,$(TEST_TARGETS)); do \
+	    $(MAKE) --no-print-directory $$target || failed="$$failed $$target"; \
+	done; \
+	wait; \
+	echo "== make test-grader"; cat $(BUILD)/test-grader.log; \
+	[ "$$(cat $(BUILD)/test-grader.status 2>/dev/null)" = 0 ] || failed="$$failed test-grader"; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
+	echo "make test: every suite passed (plain and sanitized)"
 
 check: $(TEST_BIN) $(CF)
 	@sh tests/run-tests.sh "$(BUILD)" "$(TEST_TIMEOUT)" $(TEST_BIN)
