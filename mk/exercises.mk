@@ -97,7 +97,7 @@ autograder: grader
 # only); they build their own sanitized grader as well.
 test-grader: grader
 	@sh mk/deps.sh install zip unzip
-	@$(MAKE) --no-print-directory -f exercises/grader/kit.mk ROOT=$(CURDIR) \
+	@$(MAKE) --no-print-directory $(make_jobs) -f exercises/grader/kit.mk ROOT=$(CURDIR) \
 	    OUT=$(SANITIZED_GRADER_OUT) INSTRUCTOR=$(abspath $(INSTRUCTOR)) CC="$(CC)" \
 	    KIT_CFLAGS="$(WARN) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	    $(SANITIZED_GRADER_OUT)/bin/grader
