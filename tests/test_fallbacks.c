@@ -1,5 +1,6 @@
 /* test_fallbacks.c - the fall-backs that are not part of any lesson
- * (code/common/lcp_fallback.c, newton_fallback.c), each on its own.
+ * (code/common/lcp_fallback.c, newton_fallback.c, repeats.c), each on its
+ * own.
  *
  * Each is handed a worked example as if a stage had stopped on it with a
  * pivot limit and f = 0, and must find an answer the certifier accepts,
@@ -14,9 +15,11 @@
 
 #include "cf_test.h"
 #include "certify.h"
+#include "friction_3d.h"
 #include "lcp_fallback.h"
 #include "newton_fallback.h"
 #include "problem.h"
+#include "repeats.h"
 
 typedef cf_status (*fallback)(const cf_problem *p, const cf_solve_options *options,
                               cf_status status, double *f, double *a);
@@ -115,6 +118,61 @@ static void test_newton_starts(void)
     }
 }
 
+/* A solver of one normal row and nothing else (f = max(0, -b/A)): what the
+ * retry without repeats hands the problem it keeps; CF_SINGULAR otherwise,
+ * as a method that cannot split a force between two equal rows. */
+static cf_status one_row(const cf_problem *p, const cf_solve_options *options, double *f,
+                         double *a)
+{
+    (void)options;
+    if (p->n != 1 || p->rows[0].kind != CF_ROW_NORMAL || !(p->A[0] > 0.0))
+        return CF_SINGULAR;
+    f[0] = fmax(0.0, -p->b[0] / p->A[0]);
+    a[0] = p->A[0] * f[0] + p->b[0];
+    return CF_OK;
+}
+
+/* Without repeated contacts: a particle of mass 1 on a floor with its
+ * contact listed twice, A = [[1, 1], [1, 1]], b = (-9.81, -9.81): any
+ * f_0 + f_1 = 9.81 with both >= 0 is an answer; the retry keeps the first
+ * row, whose answer is 9.81, and gives the repeat 0, so f = (9.81, 0) and
+ * a = (0, 0) (by hand).  Then seed 49647 of the soak's 3D family, whose
+ * fourth contact repeats its first: stage 5 without the repeat, certified
+ * on the whole problem, the repeat's rows 9-11 at 0. */
+static void test_repeats(void)
+{
+    cf_problem *twice = cf_problem_read_string("cf-problem 1\nname twice\nsize 2\nrow 0-1 normal\n"
+                                               "A dense\n1 1\n1 1\nb -9.81 -9.81\n", "twice", NULL);
+    char note[512] = "";
+    cf_solve_options options = {.note = note, .note_size = sizeof note};
+    double f[15] = {0}, a[15] = {0};
+    if (CF_ASSERT_MSG(twice != NULL, "the particle listed twice is read")) {
+        CF_ASSERT_MSG(one_row(twice, NULL, f, a) == CF_SINGULAR, "one_row cannot solve it whole");
+        cf_status status = cf_retry_without_repeats(one_row, twice, &options, CF_SINGULAR, f, a);
+        CF_ASSERT_MSG(status == CF_OK, "without the repeat: %s", cf_status_name(status));
+        CF_ASSERT_MSG(fabs(f[0] - 9.81) <= 1e-12 && f[1] == 0.0 && fabs(a[0]) <= 1e-12
+                          && fabs(a[1]) <= 1e-12,
+                      "f = (%g, %g), a = (%g, %g); by hand (9.81, 0), (0, 0)", f[0], f[1], a[0], a[1]);
+        CF_ASSERT_MSG(strstr(note, "the 1 contact that repeats") != NULL
+                          && strstr(note, "singular") != NULL,
+                      "the note says what was left out and the status it started from: \"%s\"", note);
+    }
+    cf_problem_free(twice);
+    cf_problem *p = cf_test_load("repeats-friction3d.cf");
+    if (CF_ASSERT_MSG(p != NULL && p->n == 15, "repeats-friction3d.cf loads")) {
+        note[0] = '\0';
+        cf_status status = cf_retry_without_repeats(stage5_compute_forces, p, &options,
+                                                    CF_PIVOT_LIMIT, f, a);
+        CF_ASSERT_MSG(status == CF_OK, "stage 5 without the repeat: %s (%s)",
+                      cf_status_name(status), note);
+        CF_ASSERT_MSG(cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
+                      "the certifier accepts the answer on the whole problem");
+        CF_ASSERT_MSG(f[9] == 0.0 && f[10] == 0.0 && f[11] == 0.0,
+                      "the repeat carries no force: %g %g %g", f[9], f[10], f[11]);
+    }
+    cf_problem_free(p);
+}
+
 /* The status, f and a come back as they went in. */
 static void leaves(fallback method, const char *name, const cf_problem *p,
                    const cf_solve_options *options, cf_status status, const char *what)
@@ -164,6 +222,14 @@ static void test_what_they_leave_alone(void)
         if (sliding != NULL) /* a dynamic row: f = -mu f_N along the slide is not an LCP's */
             leaves(methods[m], names[m], sliding, NULL, CF_INCONSISTENT, "sliding rows");
     }
+    if (incline != NULL) { /* no contact repeats another: nothing to leave out */
+        double f[8], a[8];
+        for (int i = 0; i < 8; i++)
+            f[i] = a[i] = 7.0;
+        CF_ASSERT_MSG(incline->n <= 8 && cf_retry_without_repeats(one_row, incline, NULL, CF_PIVOT_LIMIT, f, a)
+                          == CF_PIVOT_LIMIT && f[0] == 7.0 && a[0] == 7.0,
+                      "without repeats: a problem without repeated contacts comes back as it went in");
+    }
     if (large != NULL) /* solvable (f = 1), but too large for a dense Newton step */
         leaves(cf_newton_fallback, "Newton", large, NULL, CF_PIVOT_LIMIT, "too many rows");
     cf_problem_free(incline);
@@ -178,6 +244,7 @@ int main(void)
         {"every combination of modes from a pivot limit", test_enumerate},
         {"Newton's method on the Alart-Curnier equations", test_newton},
         {"Newton's starts: full steps, a path in mu", test_newton_starts},
+        {"without repeated contacts", test_repeats},
         {"what the fall-backs leave alone", test_what_they_leave_alone},
         {NULL, NULL},
     };

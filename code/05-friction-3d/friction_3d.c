@@ -31,6 +31,7 @@
 #include "cone.h"
 #include "dense.h"
 #include "equilibrate.h"
+#include "repeats.h"
 #include "newton_fallback.h"
 
 #define MAX_CORRECTIONS 12    /* Newton steps of one correction */
@@ -328,12 +329,13 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
     note_the_fallback(&s, options, status);
     free_cone(&s);
     /* Not part of the lesson: a second try on the equilibrated problem,
-     * then Newton's method on the Alart-Curnier equations
+     * another without repeated contacts (repeats.c), then Newton's method on the Alart-Curnier equations
      * (newton_fallback.c); unless maxstep found a ray in a folded problem
      * (stage 6 needs it). */
     if (ray != NULL && ray->driven >= 0 && !dantzig_symmetric(p, f, a))
         return status;
     status = cf_retry_equilibrated(stage5_compute_forces, p, options, status, f, a);
+    status = cf_retry_without_repeats(stage5_compute_forces, p, options, status, f, a);
     return cf_newton_fallback(p, options, status, f, a);
 }
 // end snippet entry

@@ -32,6 +32,7 @@
 #include "certify.h"
 #include "dense.h"
 #include "equilibrate.h"
+#include "repeats.h"
 #include "newton_fallback.h"
 
 #define LEMKE_ZERO 1e-12
@@ -372,6 +373,7 @@ cf_status cf_fall_back(cf_solver solve, const cf_problem *p, const cf_solve_opti
 {
     status = cf_lemke_fallback(p, options, status, f, a);
     status = cf_retry_equilibrated(solve, p, options, status, f, a);
+    status = cf_retry_without_repeats(solve, p, options, status, f, a);
     status = cf_enumerate_fallback(p, options, status, f, a);
     return cf_newton_fallback(p, options, status, f, a);
 }
