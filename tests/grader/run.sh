@@ -81,6 +81,12 @@ tests02=$(grep -c '^test ' exercises/instructor/02-dantzig/tests.txt)
 max02=$(awk '/^(solve|trace)[ \t]/ { sum += $2 } /^rule[ \t]/ { sum += $3 } END { print sum }' exercises/instructor/02-dantzig/tests.txt)
 all02=$(sed -n 's/^test //p' exercises/instructor/02-dantzig/tests.txt | sort | tr '\n' ' ')
 
+# The mutation suites take the longest and need only the kits and the
+# references: they start now, beside the sections before them, and are
+# reported in their place.
+sh "$here/mutation.sh" "$build" > "$out/mutation.log" 2>&1 &
+mutation_pid=$!
+
 echo "== skeletons (make-exercise.sh)"
 for ex in 01-single-contact 02-dantzig 03-bilateral 04-static-friction 05-friction-3d 06-sliding-friction; do
     check "$ex: skeleton generated and compiled with -Werror" \
@@ -201,7 +207,7 @@ check "no skeleton holds any of the $(wc -l < "$solutions/distinct") lines only 
     sh -c "[ \$(wc -l < '$solutions/distinct') -ge 100 ] && [ ! -s '$solutions/in-skeletons' ]"
 
 echo "== mutation suites (mutation.sh: mutants/EX/*.sed wrong, mutants/EX/valid/*.sed right)"
-sh "$here/mutation.sh" "$build" > "$out/mutation.log" 2>&1
+wait $mutation_pid
 mutation=$?
 sed 's/^/        /' "$out/mutation.log"
 check "every wrong version caught with its expected message, every valid one at full marks" [ $mutation -eq 0 ]
@@ -368,9 +374,78 @@ hostile_mode() {
     done
 }
 
+# What a student sees of the hidden tests (printed after the hostile
+# submissions): it grades as root in folders of its own, so it runs beside
+# them, its lines replayed below.
+leak_section() {
+    # Numbers of 3 digits or more, or with a decimal point; not the times and
+    # sizes of the process lines, which are no problem's.
+    numbers() {
+        cat "$@" 2>/dev/null | grep -v '^process: ' \
+            | grep -o -E -- '-?[0-9]+\.[0-9]+([eE][-+]?[0-9]+)?|-?[0-9]{3,}' | sort -u
+    }
+    # A submission that prints every problem it is given, then answers f = 0:
+    # every test whose answer is not f = 0 fails, and its failure message and
+    # output hold numbers.  The instructor's report of the hidden tests holds
+    # those numbers; nothing a student sees may hold one that no public test
+    # or published problem has.
+    for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
+        ex=$(basename "$(dirname "$tests")")
+        leak=$out/leak-$ex
+        mkdir -p "$leak/submission"
+        file=$(sed -n 's/^file[[:space:]]*//p' "$tests")
+        {
+            printf '#include <stdio.h>\n#include "problem.h"\n'
+            printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
+            printf '    for (int i = 0; i < p->n * p->n; i++)\n        printf("%%.17g\\n", p->A[i]);\n'
+            printf '    for (int i = 0; i < p->n; i++)\n        printf("%%.17g\\n", p->b[i]);\n'
+            printf '    for (int i = 0; i < p->n; i++) {\n        f[i] = 0.0;\n        a[i] = p->b[i];\n    }\n'
+            printf '    return 1;\n}\n'
+            hooked "code/$ex/$file"
+        } > "$leak/submission/$file"
+        "$grader" --kit "$kits/$ex/kit" --submission "$leak/submission" --out "$leak/student" \
+            --results-json "$leak/student.json" > "$leak/student.log" 2>&1
+        "$grader" --kit "$kits/$ex/kit" --submission "$leak/submission" --out "$leak/instructor" --audience instructor \
+            > "$leak/instructor.log" 2>&1
+        "$out/check_results" "$leak/student.json" --visible "$leak/visible.txt" > /dev/null
+        hidden_names=$(awk '/^test / { name = $2 } /^hidden/ { print name }' "$tests")
+        public_names=$(awk '/^test / { name = $2 } /^public/ { print name }' "$tests")
+        count=$(grep -c '^test ' "$tests")
+        numbers $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) > "$leak/hidden-numbers"
+        numbers $(for t in $public_names; do echo "$leak/instructor/$t.txt"; done) tests/cases/*.cf \
+            "$out/exercises/$ex/cases/"*.cf > "$leak/public-numbers"
+        comm -23 "$leak/hidden-numbers" "$leak/public-numbers" > "$leak/only-hidden"
+        numbers "$leak/student.log" "$leak/visible.txt" "$leak"/student/*.txt > "$leak/student-numbers"
+        comm -12 "$leak/only-hidden" "$leak/student-numbers" > "$leak/leaked"
+        # The same comparison on a student log with the hidden reports pasted
+        # in must find a leak: the check can fail.
+        numbers "$leak/student.log" $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) \
+            | comm -12 "$leak/only-hidden" - > "$leak/planted-leak"
+        check "$ex: the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none (a planted leak shows $(wc -l < "$leak/planted-leak"))" \
+            sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 50 ] && [ ! -s '$leak/leaked' ] && [ -s '$leak/planted-leak' ]"
+        check "$ex: a student's report names each hidden test with its concept, and saves no file of it" \
+            sh -c "for t in $(echo $hidden_names); do grep -q -E \"^  (ok|FAIL|PART) +\$t .*[(]hidden test: \" '$leak/student.log' \
+                   && [ ! -e '$leak/student/'\$t.txt ] || exit 1; done"
+        check "$ex: results.json: each hidden test visible with its points and verdict, its details after_published" \
+            sh -c "[ \$(grep -c '\"visibility\":[[:space:]]*\"after_published\"' '$leak/student.json') -eq $(echo $hidden_names | wc -w) ] \
+                   && '$out/check_results' '$leak/student.json' --tests $count > /dev/null"
+    done
+}
+# replay FILE: the lines a section run beside another wrote, counted as
+# its checks ("  ok    ..." passed, "  FAIL  ..." failed).
+replay() {
+    while IFS= read -r line; do
+        case $line in
+            "  ok    "*) pass "${line#  ok    }" ;;
+            "  FAIL  "*) fail "${line#  FAIL  }" ;;
+            *) echo "$line" ;;
+        esac
+    done < "$1"
+}
 for mode in $modes; do
     hostile_mode "$mode" > "$out/hostile-$mode.results" 2>&1 &
 done
+leak_section > "$out/leak.results" 2>&1 &
 wait
 for mode in $modes; do
     while IFS= read -r line; do
@@ -386,58 +461,7 @@ rm -f /tmp/cf-grader-test-ESCAPED /run/lock/cf-grader-test-ESCAPED /dev/shm/cf-g
 
 echo "        ($(seconds "$started") s so far)"
 echo "== what a student sees of the hidden tests, in every exercise"
-# Numbers of 3 digits or more, or with a decimal point; not the times and
-# sizes of the process lines, which are no problem's.
-numbers() {
-    cat "$@" 2>/dev/null | grep -v '^process: ' \
-        | grep -o -E -- '-?[0-9]+\.[0-9]+([eE][-+]?[0-9]+)?|-?[0-9]{3,}' | sort -u
-}
-# A submission that prints every problem it is given, then answers f = 0:
-# every test whose answer is not f = 0 fails, and its failure message and
-# output hold numbers.  The instructor's report of the hidden tests holds
-# those numbers; nothing a student sees may hold one that no public test
-# or published problem has.
-for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
-    ex=$(basename "$(dirname "$tests")")
-    leak=$out/leak-$ex
-    mkdir -p "$leak/submission"
-    file=$(sed -n 's/^file[[:space:]]*//p' "$tests")
-    {
-        printf '#include <stdio.h>\n#include "problem.h"\n'
-        printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
-        printf '    for (int i = 0; i < p->n * p->n; i++)\n        printf("%%.17g\\n", p->A[i]);\n'
-        printf '    for (int i = 0; i < p->n; i++)\n        printf("%%.17g\\n", p->b[i]);\n'
-        printf '    for (int i = 0; i < p->n; i++) {\n        f[i] = 0.0;\n        a[i] = p->b[i];\n    }\n'
-        printf '    return 1;\n}\n'
-        hooked "code/$ex/$file"
-    } > "$leak/submission/$file"
-    "$grader" --kit "$kits/$ex/kit" --submission "$leak/submission" --out "$leak/student" \
-        --results-json "$leak/student.json" > "$leak/student.log" 2>&1
-    "$grader" --kit "$kits/$ex/kit" --submission "$leak/submission" --out "$leak/instructor" --audience instructor \
-        > "$leak/instructor.log" 2>&1
-    "$out/check_results" "$leak/student.json" --visible "$leak/visible.txt" > /dev/null
-    hidden_names=$(awk '/^test / { name = $2 } /^hidden/ { print name }' "$tests")
-    public_names=$(awk '/^test / { name = $2 } /^public/ { print name }' "$tests")
-    count=$(grep -c '^test ' "$tests")
-    numbers $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) > "$leak/hidden-numbers"
-    numbers $(for t in $public_names; do echo "$leak/instructor/$t.txt"; done) tests/cases/*.cf \
-        "$out/exercises/$ex/cases/"*.cf > "$leak/public-numbers"
-    comm -23 "$leak/hidden-numbers" "$leak/public-numbers" > "$leak/only-hidden"
-    numbers "$leak/student.log" "$leak/visible.txt" "$leak"/student/*.txt > "$leak/student-numbers"
-    comm -12 "$leak/only-hidden" "$leak/student-numbers" > "$leak/leaked"
-    # The same comparison on a student log with the hidden reports pasted
-    # in must find a leak: the check can fail.
-    numbers "$leak/student.log" $(for t in $hidden_names; do echo "$leak/instructor/$t.txt"; done) \
-        | comm -12 "$leak/only-hidden" - > "$leak/planted-leak"
-    check "$ex: the instructor's report holds $(wc -l < "$leak/only-hidden") numbers of the hidden problems; a student's output, results.json (before release) and saved files hold none (a planted leak shows $(wc -l < "$leak/planted-leak"))" \
-        sh -c "[ \$(wc -l < '$leak/only-hidden') -ge 50 ] && [ ! -s '$leak/leaked' ] && [ -s '$leak/planted-leak' ]"
-    check "$ex: a student's report names each hidden test with its concept, and saves no file of it" \
-        sh -c "for t in $(echo $hidden_names); do grep -q -E \"^  (ok|FAIL|PART) +\$t .*[(]hidden test: \" '$leak/student.log' \
-               && [ ! -e '$leak/student/'\$t.txt ] || exit 1; done"
-    check "$ex: results.json: each hidden test visible with its points and verdict, its details after_published" \
-        sh -c "[ \$(grep -c '\"visibility\":[[:space:]]*\"after_published\"' '$leak/student.json') -eq $(echo $hidden_names | wc -w) ] \
-               && '$out/check_results' '$leak/student.json' --tests $count > /dev/null"
-done
+replay "$out/leak.results"
 
 echo "== the student edition of the book (make book-student)"
 # The lines of the solution regions that no other source has (every file
@@ -468,6 +492,80 @@ if [ -f "$build/book-student.html" ] && [ -f "$build/book.html" ] && [ -d "$buil
 else
     fail "no $build/book-student.html, $build/book.html or $build/student-src: make book-student"
 fi
+
+# The Gradescope zip (printed after the class): independent of the class
+# gradings, so it runs beside them, its lines replayed below.
+gradescope_section() {
+    ag=$out/autograder
+    if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$out/autograder.zip" \
+            > "$out/autograder-zip.log" 2>&1; then
+        check "autograder: the zip has setup.sh and run_autograder at its root" \
+            sh -c "unzip -l '$out/autograder.zip' | awk '{ print \$4 }' | grep -q -x setup.sh \
+                   && unzip -l '$out/autograder.zip' | awk '{ print \$4 }' | grep -q -x run_autograder"
+        mkdir -p "$ag/source"
+        chmod 755 "$ag"
+        unzip -q "$out/autograder.zip" -d "$ag/source"
+        # Every stage's files are in every exercise's zip: one zip shows that no
+        # exercise's solution is shipped but as machine code.
+        find "$ag/source" -type f ! -name '*.o' -exec cat {} + | trimmed > "$out/autograder-lines"
+        comm -12 "$solutions/distinct" "$out/autograder-lines" > "$out/autograder-solution-lines"
+        check "autograder: the zip holds every exercise's reference compiled (prebuilt/), no solution region or line as source" \
+            sh -c "! grep -r -I -q 'BEGIN SOLUTION' '$ag/source' && [ ! -s '$out/autograder-solution-lines' ] \
+                   && [ \$(find '$ag/source/prebuilt' -name '*.o' | wc -l) -eq \$(grep -l 'BEGIN SOLUTION' code/*/*.c | wc -l) ]"
+        check "autograder: setup.sh builds the grader" sh -c "sh '$ag/source/setup.sh' > '$out/setup.log' 2>&1"
+        # autograde NAME FILE: run_autograder on one submission
+        autograde() {
+            rm -rf "$ag/submission" "$ag/results"
+            mkdir -p "$ag/submission"
+            cp "$2" "$ag/submission/dantzig.c"
+            AUTOGRADER_ROOT=$ag sh "$ag/source/run_autograder" > "$out/autograde-$1.log" 2>&1
+            cp "$ag/results/results.json" "$out/results-$1.json" 2>/dev/null
+        }
+        autograde reference code/02-dantzig/dantzig.c
+        check "autograder: reference: valid results.json with $max02 points in $tests02 tests" \
+            "$out/check_results" "$out/results-reference.json" --score $max02 --tests "$tests02"
+        printf 'int broken(void) { return }\n' > "$out/broken.c"
+        autograde broken "$out/broken.c"
+        check "autograder: a file that does not compile: valid results.json, 0 points, the compiler's words" \
+            sh -c "'$out/check_results' '$out/results-broken.json' --score 0 --tests $tests02 \
+                   && grep -q 'did not compile' '$out/results-broken.json' \
+                   && ! grep -q 'Passed' '$out/results-broken.json'"
+        # Every function the student writes crashes: the rule tests call
+        # fdirection, dantzig_maxstep and dantzig_drive_to_zero alone.
+        awk '{ print } /^(static )?(cf_status|double) (compute_forces|dantzig_drive_to_zero|dantzig_maxstep|dantzig_step_[a-z]*|fdirection)\(/ { getline; print;
+             print "    { volatile int *nowhere = 0; *nowhere = 1; }" }' code/02-dantzig/dantzig.c > "$out/crash.c"
+        autograde crash "$out/crash.c"
+        check "autograder: a submission that always crashes: valid results.json, 0 points" \
+            sh -c "'$out/check_results' '$out/results-crash.json' --score 0 --tests $tests02 \
+                   && grep -q 'segmentation fault' '$out/results-crash.json'"
+        # Student code that prints every hidden problem it can read.
+        {
+            printf '#include <stdio.h>\n#include "problem.h"\n'
+            printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
+            printf '    (void)p; (void)f; (void)a;\n'
+            printf '    const char *paths[] = {"%s", "%s", "%s"};\n' \
+                "$ag/source/build/02-dantzig/kit/tests/hidden/tie-driven-and-clamped.cf" \
+                "$ag/source/exercises/instructor/02-dantzig/hidden/tie-driven-and-clamped.cf" \
+                "$ag/source/code/02-dantzig/dantzig.c"
+            printf '    for (int k = 0; k < 3; k++) { FILE *in = fopen(paths[k], "r"); int c;\n'
+            printf '        if (in == NULL) continue; while ((c = fgetc(in)) != EOF) putchar(c); fclose(in); }\n'
+            printf '    return 0;\n}\n'
+            hooked code/02-dantzig/dantzig.c
+        } > "$out/snoop.c"
+        autograde snoop "$out/snoop.c"
+        check "autograder: student code cannot read the hidden problems or the reference" \
+            "$out/check_results" "$out/results-snoop.json" --score $max02 \
+            --absent "Exactly equal in floating point" --absent "BEGIN SOLUTION"
+        rm -f "$ag/source/build/bin/grader"
+        autograde no-grader code/02-dantzig/dantzig.c
+        check "autograder: without a grader, run_autograder still writes a results.json" \
+            "$out/check_results" "$out/results-no-grader.json" --score 0 --tests 0
+    else
+        fail "autograder: make-autograder.sh failed ($out/autograder-zip.log)"
+    fi
+}
+gradescope_section > "$out/gradescope.results" 2>&1 &
+gradescope=$!
 
 echo "== a class (grade-all)"
 class=$out/class
@@ -522,75 +620,10 @@ check "grade-all: past the class budget (3 s), no student is started and none ru
     sh -c "[ \$(grep -c 'class.s time budget of 3 s ran out' '$out/sleepers-cut.csv') -ge 16 ] \
            && [ \$(wc -l < '$out/sleepers-cut.csv') -eq 21 ]"
 
+wait $gradescope
 echo "        ($(seconds "$started") s so far)"
 echo "== Gradescope (make-autograder.sh, setup.sh, run_autograder)"
-ag=$out/autograder
-if sh exercises/tools/make-autograder.sh 02-dantzig "$out/autograder-staging" "$out/autograder.zip" \
-        > "$out/autograder-zip.log" 2>&1; then
-    check "autograder: the zip has setup.sh and run_autograder at its root" \
-        sh -c "unzip -l '$out/autograder.zip' | awk '{ print \$4 }' | grep -q -x setup.sh \
-               && unzip -l '$out/autograder.zip' | awk '{ print \$4 }' | grep -q -x run_autograder"
-    mkdir -p "$ag/source"
-    chmod 755 "$ag"
-    unzip -q "$out/autograder.zip" -d "$ag/source"
-    # Every stage's files are in every exercise's zip: one zip shows that no
-    # exercise's solution is shipped but as machine code.
-    find "$ag/source" -type f ! -name '*.o' -exec cat {} + | trimmed > "$out/autograder-lines"
-    comm -12 "$solutions/distinct" "$out/autograder-lines" > "$out/autograder-solution-lines"
-    check "autograder: the zip holds every exercise's reference compiled (prebuilt/), no solution region or line as source" \
-        sh -c "! grep -r -I -q 'BEGIN SOLUTION' '$ag/source' && [ ! -s '$out/autograder-solution-lines' ] \
-               && [ \$(find '$ag/source/prebuilt' -name '*.o' | wc -l) -eq \$(grep -l 'BEGIN SOLUTION' code/*/*.c | wc -l) ]"
-    check "autograder: setup.sh builds the grader" sh -c "sh '$ag/source/setup.sh' > '$out/setup.log' 2>&1"
-    # autograde NAME FILE: run_autograder on one submission
-    autograde() {
-        rm -rf "$ag/submission" "$ag/results"
-        mkdir -p "$ag/submission"
-        cp "$2" "$ag/submission/dantzig.c"
-        AUTOGRADER_ROOT=$ag sh "$ag/source/run_autograder" > "$out/autograde-$1.log" 2>&1
-        cp "$ag/results/results.json" "$out/results-$1.json" 2>/dev/null
-    }
-    autograde reference code/02-dantzig/dantzig.c
-    check "autograder: reference: valid results.json with $max02 points in $tests02 tests" \
-        "$out/check_results" "$out/results-reference.json" --score $max02 --tests "$tests02"
-    printf 'int broken(void) { return }\n' > "$out/broken.c"
-    autograde broken "$out/broken.c"
-    check "autograder: a file that does not compile: valid results.json, 0 points, the compiler's words" \
-        sh -c "'$out/check_results' '$out/results-broken.json' --score 0 --tests $tests02 \
-               && grep -q 'did not compile' '$out/results-broken.json' \
-               && ! grep -q 'Passed' '$out/results-broken.json'"
-    # Every function the student writes crashes: the rule tests call
-    # fdirection, dantzig_maxstep and dantzig_drive_to_zero alone.
-    awk '{ print } /^(static )?(cf_status|double) (compute_forces|dantzig_drive_to_zero|dantzig_maxstep|dantzig_step_[a-z]*|fdirection)\(/ { getline; print;
-         print "    { volatile int *nowhere = 0; *nowhere = 1; }" }' code/02-dantzig/dantzig.c > "$out/crash.c"
-    autograde crash "$out/crash.c"
-    check "autograder: a submission that always crashes: valid results.json, 0 points" \
-        sh -c "'$out/check_results' '$out/results-crash.json' --score 0 --tests $tests02 \
-               && grep -q 'segmentation fault' '$out/results-crash.json'"
-    # Student code that prints every hidden problem it can read.
-    {
-        printf '#include <stdio.h>\n#include "problem.h"\n'
-        printf 'static int hostile(const cf_problem *p, double *f, double *a)\n{\n'
-        printf '    (void)p; (void)f; (void)a;\n'
-        printf '    const char *paths[] = {"%s", "%s", "%s"};\n' \
-            "$ag/source/build/02-dantzig/kit/tests/hidden/tie-driven-and-clamped.cf" \
-            "$ag/source/exercises/instructor/02-dantzig/hidden/tie-driven-and-clamped.cf" \
-            "$ag/source/code/02-dantzig/dantzig.c"
-        printf '    for (int k = 0; k < 3; k++) { FILE *in = fopen(paths[k], "r"); int c;\n'
-        printf '        if (in == NULL) continue; while ((c = fgetc(in)) != EOF) putchar(c); fclose(in); }\n'
-        printf '    return 0;\n}\n'
-        hooked code/02-dantzig/dantzig.c
-    } > "$out/snoop.c"
-    autograde snoop "$out/snoop.c"
-    check "autograder: student code cannot read the hidden problems or the reference" \
-        "$out/check_results" "$out/results-snoop.json" --score $max02 \
-        --absent "Exactly equal in floating point" --absent "BEGIN SOLUTION"
-    rm -f "$ag/source/build/bin/grader"
-    autograde no-grader code/02-dantzig/dantzig.c
-    check "autograder: without a grader, run_autograder still writes a results.json" \
-        "$out/check_results" "$out/results-no-grader.json" --score 0 --tests 0
-else
-    fail "autograder: make-autograder.sh failed ($out/autograder-zip.log)"
-fi
+replay "$out/gradescope.results"
 
 if [ -n "$sanitized" ]; then
     echo "== the grader under AddressSanitizer and UBSan"
