@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "certify.h"
+#include "fallback.h"
 
 /* d_i for each row: 1/sqrt(A_ii), shared by the friction (and sliding)
  * rows of one contact, whose forces make one vector; 1 where A_ii <= 0.
@@ -72,17 +72,12 @@ cf_status cf_retry_equilibrated(cf_solver solve, const cf_problem *p,
         goto done;
     for (int i = 0; i < n; i++)
         g[i] *= d[i]; /* f = D f' */
-    if (!cf_certify(p, g, CF_CERTIFY_DEFAULT_TOL, c).ok)
-        goto done;
-    memcpy(f, g, (size_t)n * sizeof *f);
-    memcpy(a, c, (size_t)n * sizeof *a);
-    if (options != NULL && options->note != NULL && options->note_size > 0)
-        snprintf(options->note, options->note_size,
-                 CF_FALLBACK_NOTE "the solve stopped with %s; on the problem with every row "
-                 "scaled to its own size (every A_ii = 1) it found this answer%s%s%s",
-                 cf_status_name(status), note[0] != '\0' ? " (there, " : "", note,
-                 note[0] != '\0' ? ")" : "");
-    status = CF_OK;
+    if (cf_fall_back_keep(p, options, g, c, f, a,
+                          "the solve stopped with %s; on the problem with every row scaled to its "
+                          "own size (every A_ii = 1) it found this answer%s%s%s",
+                          cf_status_name(status), note[0] != '\0' ? " (there, " : "", note,
+                          note[0] != '\0' ? ")" : ""))
+        status = CF_OK;
 done:
     free(d);
     free(g);

@@ -31,6 +31,7 @@
 
 #include "certify.h"
 #include "dense.h"
+#include "fallback.h"
 #include "equilibrate.h"
 #include "repeats.h"
 #include "newton_fallback.h"
@@ -223,15 +224,10 @@ cf_status cf_lemke_fallback(const cf_problem *p, const cf_solve_options *options
             double bound = p->rows[i].mu * fmax(g[p->rows[i].normal], 0.0);
             g[i] = fmax(-bound, fmin(bound, g[i]));
         }
-    if (!cf_certify(p, g, CF_CERTIFY_DEFAULT_TOL, c).ok)
-        goto done;
-    memcpy(f, g, (size_t)n * sizeof *f);
-    memcpy(a, c, (size_t)n * sizeof *a);
-    if (options != NULL && options->note != NULL && options->note_size > 0)
-        snprintf(options->note, options->note_size,
-                 CF_FALLBACK_NOTE "the pivoting stopped with %s; Lemke's method on the problem written as an "
-                 "LCP found this answer", cf_status_name(status));
-    status = CF_OK;
+    if (cf_fall_back_keep(p, options, g, c, f, a,
+                          "the pivoting stopped with %s; Lemke's method on the problem written as "
+                          "an LCP found this answer", cf_status_name(status)))
+        status = CF_OK;
 done:
     free(v);
     free(M);
@@ -261,9 +257,10 @@ done:
 
 enum { MODE_SEPARATE = 0, MODE_STICK, MODE_SLIDE_PLUS, MODE_SLIDE_MINUS };
 
-/* The unknowns and equations of one combination; solve; certify. */
+/* The unknowns and equations of one combination, solved: 1 and the forces
+ * in g when the system has a solution (the certifier then judges them). */
 static int try_modes(const cf_problem *p, const int *mode, const int *friction_of, double *M,
-                     double *rhs, double *x, double *work, int *column, double *g, double *c)
+                     double *rhs, double *x, double *work, int *column, double *g)
 {
     const int n = p->n;
     int k = 0;
@@ -301,7 +298,7 @@ static int try_modes(const cf_problem *p, const int *mode, const int *friction_o
         if (t >= 0 && (mode[i] == MODE_SLIDE_PLUS || mode[i] == MODE_SLIDE_MINUS))
             g[t] = (mode[i] == MODE_SLIDE_PLUS ? 1.0 : -1.0) * p->rows[t].mu * g[i];
     }
-    return cf_certify(p, g, CF_CERTIFY_DEFAULT_TOL, c).ok;
+    return 1;
 }
 
 cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *options,
@@ -342,16 +339,14 @@ cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *opt
             mode[i] = (int)(rest % modes);
             rest /= modes;
         }
-        if (!try_modes(p, mode, friction_of, M, rhs, x, work, column, g, c))
-            continue;
-        memcpy(f, g, (size_t)n * sizeof *f);
-        memcpy(a, c, (size_t)n * sizeof *a);
-        if (options != NULL && options->note != NULL && options->note_size > 0)
-            snprintf(options->note, options->note_size,
-                     CF_FALLBACK_NOTE "the pivoting stopped with %s; trying the %ld combinations of the contacts' "
-                     "modes found this answer", cf_status_name(status), combinations);
-        status = CF_OK;
-        break;
+        if (try_modes(p, mode, friction_of, M, rhs, x, work, column, g)
+            && cf_fall_back_keep(p, options, g, c, f, a,
+                                 "the pivoting stopped with %s; trying the %ld combinations of "
+                                 "the contacts' modes found this answer",
+                                 cf_status_name(status), combinations)) {
+            status = CF_OK;
+            break;
+        }
     }
 done:
     free(friction_of);

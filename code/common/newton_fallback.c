@@ -34,6 +34,7 @@
 
 #include "certify.h"
 #include "dense.h"
+#include "fallback.h"
 
 #define NEWTON_MAX_STEPS 60
 #define NEWTON_HALVINGS 30
@@ -400,17 +401,13 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
         start = 2;
     }
     /* the ok rests on the certifier's verdict on exactly what is returned */
-    if (!found || !cf_certify(p, w.g, CF_CERTIFY_DEFAULT_TOL, w.c).ok)
-        goto done;
-    memcpy(f, w.g, (size_t)n * sizeof *f);
-    memcpy(a, w.c, (size_t)n * sizeof *a);
-    if (options != NULL && options->note != NULL && options->note_size > 0)
-        snprintf(options->note, options->note_size,
-                 CF_FALLBACK_NOTE "the pivoting stopped with %s; Newton's method on the Alart-Curnier equations, "
-                 "from %s, found this answer in %d %s steps",
-                 cf_status_name(status), start == 0 ? "its forces" : start == 1 ? "zero" : "a path in mu from 0", steps,
-                 damped ? "damped" : "full");
-    status = CF_OK;
+    if (found && cf_fall_back_keep(p, options, w.g, w.c, f, a,
+                                   "the pivoting stopped with %s; Newton's method on the "
+                                   "Alart-Curnier equations, from %s, found this answer in %d %s "
+                                   "steps", cf_status_name(status),
+                                   start == 0 ? "its forces" : start == 1 ? "zero" : "a path in mu from 0",
+                                   steps, damped ? "damped" : "full"))
+        status = CF_OK;
 done:
     free(w.rho);
     free(w.s);

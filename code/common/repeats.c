@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "certify.h"
+#include "fallback.h"
 
 #define REPEAT_TOL 1e-12 /* of a row's largest entry, or of b_i */
 
@@ -116,19 +116,14 @@ cf_status cf_retry_without_repeats(cf_solver solve, const cf_problem *p,
     /* g holds m forces: spread them out from the end, the repeats at 0 */
     for (int i = n - 1; i >= 0; i--)
         g[i] = index[i] >= 0 ? g[index[i]] : 0.0;
-    if (!cf_certify(p, g, CF_CERTIFY_DEFAULT_TOL, c).ok)
-        goto done;
-    memcpy(f, g, (size_t)n * sizeof *f);
-    memcpy(a, c, (size_t)n * sizeof *a);
-    if (options != NULL && options->note != NULL && options->note_size > 0)
-        snprintf(options->note, options->note_size,
-                 CF_FALLBACK_NOTE "the solve stopped with %s; without the %d contact%s that "
-                 "repeat%s an earlier one (the same rows of A and b), which then carry no force, "
-                 "it found this answer%s%s%s",
-                 cf_status_name(status), contacts, contacts == 1 ? "" : "s",
-                 contacts == 1 ? "s" : "", note[0] != '\0' ? " (there, " : "", note,
-                 note[0] != '\0' ? ")" : "");
-    status = CF_OK;
+    if (cf_fall_back_keep(p, options, g, c, f, a,
+                          "the solve stopped with %s; without the %d contact%s that repeat%s an "
+                          "earlier one (the same rows of A and b), which then carry no force, it "
+                          "found this answer%s%s%s",
+                          cf_status_name(status), contacts, contacts == 1 ? "" : "s",
+                          contacts == 1 ? "s" : "", note[0] != '\0' ? " (there, " : "", note,
+                          note[0] != '\0' ? ")" : ""))
+        status = CF_OK;
 done:
     free(left_out);
     free(index);
