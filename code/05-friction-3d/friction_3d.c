@@ -206,7 +206,7 @@ static void note_the_fallback(const cone_solve *s, const cf_solve_options *optio
 
 /* Pair the tangent rows with their normals: CF_OK, or CF_INVALID_INPUT
  * (with why) when a contact does not have exactly two friction3d rows. */
-static cf_status pair_tangents(cone_solve *s)
+cf_status cone_pair_tangents(cone_solve *s)
 {
     const cf_problem *p = s->base.dz.p;
     for (int i = 0; i < 2 * p->n; i++)
@@ -253,7 +253,7 @@ static cf_status allocate_cone(cone_solve *s, const cf_problem *p,
         || s->col_row == NULL || s->kept == NULL || s->seen == NULL || s->swept == NULL)
         return dantzig_stop(&s->base.dz, CF_NO_MEMORY, "out of memory for a problem of %d rows", n);
     s->max_corrections = MAX_CORRECTIONS;
-    return pair_tangents(s);
+    return cone_pair_tangents(s);
 }
 
 static void free_cone(cone_solve *s)

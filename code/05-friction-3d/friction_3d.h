@@ -11,6 +11,7 @@
 #ifndef CF_FRICTION_3D_H
 #define CF_FRICTION_3D_H
 
+#include "cone.h"
 #include "static_friction.h"
 
 /* Solve p: rows normal, bilateral or friction3d (CF_UNSUPPORTED for any
@@ -37,5 +38,11 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
  * where the ray starts (stage 6). */
 cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
                        double *a, friction2d_ray *ray);
+
+/* Pair each contact's two friction3d rows with its normal in s->tangent
+ * (s->tangent[2 c] and [2 c + 1], -1 for a row without friction): CF_OK,
+ * or CF_INVALID_INPUT (with why, dantzig_stop) when a friction3d row does
+ * not name a normal row or a contact does not have exactly two. */
+cf_status cone_pair_tangents(cone_solve *s);
 
 #endif

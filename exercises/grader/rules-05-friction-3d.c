@@ -39,32 +39,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "friction_3d.h"
 #include "harness.h"
 #include "wire.h"
 
 /* Newton steps of one correction, as friction_3d.c sets them. */
 #define HARNESS_MAX_CORRECTIONS 12
-
-/* The tangent rows of each normal: 0, or -1 when a contact does not have
- * exactly two. */
-static int pair_tangent_rows(cone_solve *s)
-{
-    const cf_problem *p = s->base.dz.p;
-    for (int i = 0; i < 2 * p->n; i++)
-        s->tangent[i] = -1;
-    for (int t = 0; t < p->n; t++) {
-        if (p->rows[t].kind != CF_ROW_FRICTION3D)
-            continue;
-        int c = p->rows[t].normal;
-        if (c < 0 || c >= p->n || s->tangent[2 * c + 1] >= 0)
-            return -1;
-        s->tangent[2 * c + (s->tangent[2 * c] >= 0)] = t;
-    }
-    for (int c = 0; c < p->n; c++)
-        if ((s->tangent[2 * c] < 0) != (s->tangent[2 * c + 1] < 0))
-            return -1;
-    return 0;
-}
 
 /* The directions of the frictions, as the solver keeps them. */
 static void set_directions(cone_solve *s, int d)
@@ -130,7 +110,7 @@ int main(void)
         fprintf(stderr, "rules: cannot start (out of memory)\n");
         return 2;
     }
-    if (pair_tangent_rows(&s) != 0) {
+    if (cone_pair_tangents(&s) != CF_OK) {
         fprintf(stderr, "rules: the state's rows do not pair up\n");
         return 2;
     }
