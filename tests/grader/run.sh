@@ -471,16 +471,9 @@ echo "== the student edition of the book (make book-student)"
 if [ -f "$build/book-student.html" ] && [ -f "$build/book.html" ] && [ -d "$build/student-src" ]; then
     sb=$out/student-book
     mkdir -p "$sb"
-    references=""
-    for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
-        ex=$(basename "$(dirname "$tests")")
-        references="$references code/$ex/$(sed -n 's/^file[[:space:]]*//p' "$tests")"
-    done
-    awk '/\/\/ BEGIN SOLUTION/ { inside = 1; next } /\/\/ END SOLUTION/ { inside = 0 } inside' $references \
-        | trimmed | awk 'length($0) >= 8' > "$sb/solution"
-    others=$(for f in code/*/*.c code/*/*.h; do case " $references " in *" $f "*) ;; *) echo "$f" ;; esac; done)
+    # the solution lines and the other sources of the skeletons' check above
     trimmed $others $(find "$build/student-src" -name '*.[ch]') > "$sb/elsewhere"
-    comm -23 "$sb/solution" "$sb/elsewhere" > "$sb/distinct"
+    comm -23 "$solutions/all" "$sb/elsewhere" > "$sb/distinct"
     for edition in book book-student; do
         pandoc -f html -t plain --wrap=none "$build/$edition.html" 2>/dev/null | trimmed > "$sb/$edition.txt"
         comm -12 "$sb/distinct" "$sb/$edition.txt" > "$sb/$edition.found"
