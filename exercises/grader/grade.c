@@ -244,21 +244,19 @@ static cf_trace *reference_pivots(cf_solver reference, const cf_problem *p, int 
 
 /* ---- twins of the public problems ---- */
 
-/* The twin factor k of one grading session, in [1.5, 4]: from the
- * system's random source, else the clock.  A submission cannot know it,
- * so a table of the public answers cannot hold the twins' answers. */
-static double draw_twin_factor(void)
+/* The twin factor k of a submission, in [1.5, 4): from the bytes of its
+ * file (64-bit FNV-1a, Fowler, Noll and Vo), so that grading the same file
+ * twice gives the same report, and a submission cannot know its own factor
+ * before it is written: a table of the public answers cannot hold the
+ * twins' answers. */
+static double twin_factor_of(const char *text, size_t size)
 {
-    unsigned long long bits = 0;
-    FILE *random = fopen("/dev/urandom", "rb");
-    if (random == NULL || fread(&bits, sizeof bits, 1, random) != 1) {
-        struct timespec t;
-        clock_gettime(CLOCK_REALTIME, &t);
-        bits = (unsigned long long)t.tv_nsec * 2654435761ULL ^ (unsigned long long)t.tv_sec;
+    unsigned long long hash = 14695981039346656037ULL;
+    for (size_t i = 0; i < size; i++) {
+        hash ^= (unsigned char)text[i];
+        hash *= 1099511628211ULL;
     }
-    if (random != NULL)
-        fclose(random);
-    return 1.5 + 2.5 * (double)(bits >> 11) / 9007199254740992.0; /* 53 bits in [0, 1) */
+    return 1.5 + 2.5 * (double)(hash >> 11) / 9007199254740992.0; /* 53 bits in [0, 1) */
 }
 
 /* The twin of a problem: the same rows and A, with b scaled by k > 0.
@@ -314,8 +312,9 @@ static int published(const cf_test *t)
 }
 
 /* The twins of a test and their reference pivots.  0 on success. */
-static int prepare_twins(const cf_session *s, cf_prepared_test *prepared, cf_solver ref)
+static int prepare_twins(cf_prepared_test *prepared, double factor, cf_solver ref)
 {
+    prepared->twin_factor = factor;
     prepared->twins = calloc((size_t)prepared->count, sizeof *prepared->twins);
     if (prepared->twins == NULL)
         return -1;
@@ -324,7 +323,7 @@ static int prepare_twins(const cf_session *s, cf_prepared_test *prepared, cf_sol
     int made = 0;
     while (made < prepared->count
            && (cf_problem_validate(prepared->problems[made].p, NULL) != 0
-               || make_twin(&prepared->problems[made], s->twin_factor, &prepared->twins[made]) == 0))
+               || make_twin(&prepared->problems[made], factor, &prepared->twins[made]) == 0))
         made++;
     if (made < prepared->count) {
         cf_test_problems_free(prepared->twins, made);
@@ -347,6 +346,18 @@ static int prepare_twins(const cf_session *s, cf_prepared_test *prepared, cf_sol
     return 0;
 }
 
+/* Free what prepare_twins made (also after it failed half-way). */
+static void free_twins(cf_prepared_test *prepared)
+{
+    for (int k = 0; prepared->twin_references != NULL && k < prepared->count; k++)
+        cf_trace_free(prepared->twin_references[k]);
+    free(prepared->twin_references);
+    prepared->twin_references = NULL;
+    if (prepared->twins != NULL)
+        cf_test_problems_free(prepared->twins, prepared->count);
+    prepared->twins = NULL;
+}
+
 /* The default budget of a submission: time the reference on every
  * problem, add the start of one isolated process per problem. */
 static void set_budget(cf_session *s, cf_solver ref)
@@ -357,8 +368,8 @@ static void set_budget(cf_session *s, cf_solver ref)
         for (int k = 0; k < s->tests[t].count; k++, problems++)
             if (ref != NULL)
                 cf_trace_free(reference_pivots(ref, s->tests[t].problems[k].p, s->tests[t].test->max_pivots));
-        for (int k = 0; s->tests[t].twins != NULL && k < s->tests[t].count; k++)
-            problems += s->tests[t].twins[k].p != NULL; /* a twin costs what its problem does */
+        if (published(s->tests[t].test)) /* a twin costs what its problem does */
+            problems += s->tests[t].count;
         problems += s->tests[t].test->n_rules; /* one process each, on a tiny state */
     }
     s->reference_seconds = now_seconds() - start;
@@ -374,12 +385,8 @@ void cf_session_close(cf_session *s)
         for (int k = 0; prepared->references != NULL && k < prepared->count; k++)
             cf_trace_free(prepared->references[k]);
         free(prepared->references);
-        for (int k = 0; prepared->twin_references != NULL && k < prepared->count; k++)
-            cf_trace_free(prepared->twin_references[k]);
-        free(prepared->twin_references);
+        free_twins(prepared);
         cf_test_problems_free(prepared->problems, prepared->count);
-        if (prepared->twins != NULL)
-            cf_test_problems_free(prepared->twins, prepared->count);
     }
     free(s->tests);
     cf_manifest_free(&s->m);
@@ -467,13 +474,18 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
             return -1;
         }
     }
-    /* Every published problem gets a twin (make_twin): a test of a
-     * published problem passes only if its twin passes too. */
-    s->twin_factor = draw_twin_factor();
+    /* Every published problem gets a twin (make_twin) in each grading, at
+     * the factor of the submission's file (twin_factor_of): a test of a
+     * published problem passes only if its twin passes too.  Made here
+     * once, at the factor's least value, to find a problem without one
+     * before any submission is graded. */
+    s->reference = ref;
     for (int t = 0; t < s->m.n_tests; t++) {
         if (!published(s->tests[t].test) || s->tests[t].count == 0)
             continue;
-        if (prepare_twins(s, &s->tests[t], ref) != 0) {
+        int made = prepare_twins(&s->tests[t], 1.5, ref) == 0;
+        free_twins(&s->tests[t]);
+        if (!made) {
             snprintf(why, why_size, "test %s: cannot make the twins of its problems",
                      s->tests[t].test->name);
             cf_session_close(s);
@@ -895,9 +907,9 @@ static void judge_twin(const cf_session *s, const cf_prepared_test *prepared, in
     if (answer_ok && mine->status == CF_OK && p->f_unique != 0) {
         double scale = 1.0;
         for (int i = 0; i < p->n; i++)
-            scale = fabs(s->twin_factor * mine->f[i]) > scale ? fabs(s->twin_factor * mine->f[i]) : scale;
+            scale = fabs(prepared->twin_factor * mine->f[i]) > scale ? fabs(prepared->twin_factor * mine->f[i]) : scale;
         for (int i = 0; answer_ok && i < p->n; i++)
-            answer_ok = fabs(twin->f[i] - s->twin_factor * mine->f[i]) <= CF_TWIN_TOL * scale;
+            answer_ok = fabs(twin->f[i] - prepared->twin_factor * mine->f[i]) <= CF_TWIN_TOL * scale;
     }
     int lost = (solve && !answer_ok) || (trace && !twin_verdict.trace_ok);
     if (!lost)
@@ -906,8 +918,9 @@ static void judge_twin(const cf_session *s, const cf_prepared_test *prepared, in
     verdict->trace_ok &= twin_verdict.trace_ok;
     char message[sizeof verdict->message];
     snprintf(message, sizeof message,
-             "answers only the published numbers: on the same problem with b scaled by a factor"
-             " drawn at grading time (its answer must scale with b) the answer %s",
+             "on its twin, the same problem with b scaled by the twin factor %.6g (in the"
+             " report's header; every force must scale with b, by the same pivots) the answer %s",
+             prepared->twin_factor,
              left <= 0.0 ? "was not computed (the time budget ran out)"
              : twin->status != mine->status || !twin_verdict.solve_ok ? "is not a solution"
              : solve && !answer_ok ? "does not scale" : "takes different pivots");
@@ -1144,11 +1157,39 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     cf_textf(g->status, sizeof g->status, "graded");
 
     char stubs[512] = "";
-    char *text = read_file(source, (size_t)1 << 20, NULL);
+    size_t text_size = 0;
+    char *text = read_file(source, (size_t)1 << 20, &text_size);
+    double factor = twin_factor_of(text != NULL ? text : "", text != NULL ? text_size : 0);
     if (text != NULL) {
         find_stubs(text, stubs, sizeof stubs);
         free(text);
     }
+    /* This grading's tests: the session's, with the public problems'
+     * twins at this file's factor. */
+    cf_prepared_test *tests = malloc((size_t)s->m.n_tests * sizeof *tests);
+    int twins_made = tests != NULL;
+    for (int t = 0; tests != NULL && t < s->m.n_tests; t++) {
+        tests[t] = s->tests[t];
+        tests[t].twins = NULL;
+        tests[t].twin_references = NULL;
+        if (twins_made && published(tests[t].test) && tests[t].count > 0)
+            twins_made = prepare_twins(&tests[t], factor, s->reference) == 0;
+    }
+    if (!twins_made) {
+        for (int t = 0; tests != NULL && t < s->m.n_tests; t++)
+            free_twins(&tests[t]);
+        free(tests);
+        cf_textf(g->status, sizeof g->status, "grader error: cannot make the twins of the problems");
+        g->graded = 0;
+        if (report != NULL)
+            fprintf(report, "not graded: %s\n", g->status);
+        remove(runner);
+        g->seconds = now_seconds() - start;
+        return;
+    }
+    if (report != NULL)
+        fprintf(report, "twin factor: %.6g (each public problem is graded again with b scaled by"
+                        " it, from your file's bytes: the same file always gets the same)\n", factor);
     /* The rule tests' program, when the exercise has rule tests. */
     char rules_program[PATH_MAX + 8], rules_problem[600] = "";
     snprintf(rules_program, sizeof rules_program, "%s/rules", work);
@@ -1161,7 +1202,7 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     for (int t = 0; t < s->m.n_tests; t++) {
         cf_test_score *score = &g->scores[t];
         score->message[0] = '\0';
-        run_test(s, &s->tests[t], work, out_dir, runner, rules_program, rules_problem, stubs,
+        run_test(s, &tests[t], work, out_dir, runner, rules_program, rules_problem, stubs,
                  deadline, score);
         g->total += score->score;
         g->out_of_time |= score->out_of_time;
@@ -1176,6 +1217,9 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
                             " the reference solution needs for every test, or at least %.0f s);"
                             " the tests it did not finish score 0.\n", s->budget, CF_BUDGET_FLOOR);
     }
+    for (int t = 0; t < s->m.n_tests; t++)
+        free_twins(&tests[t]);
+    free(tests);
     remove(runner);
     if (has_rules)
         remove(rules_program);

@@ -12,6 +12,7 @@
 
 #include "manifest.h"
 #include "sandbox.h"
+#include "solver.h"
 #include "trace.h"
 
 typedef struct cf_prepared_test {
@@ -19,9 +20,11 @@ typedef struct cf_prepared_test {
     cf_test_problem *problems;
     int count;
     cf_trace **references;   /* count entries (NULL where the test compares no pivots) */
-    cf_test_problem *twins;  /* public tests: each problem with b scaled by the session's
-                                twin factor (count entries); NULL for hidden tests */
+    cf_test_problem *twins;  /* in one grading, public tests: each problem with b scaled
+                                by twin_factor (count entries); NULL otherwise */
     cf_trace **twin_references; /* the reference's pivots on the twins, as references */
+    double twin_factor;      /* k in [1.5, 4), from the submission's file: a public
+                                problem's twin has b scaled by k (grade.c, make_twin) */
 } cf_prepared_test;
 
 typedef struct cf_session {
@@ -34,8 +37,7 @@ typedef struct cf_session {
                                 reports); 0: only name, concept and verdict (a student's) */
     double reference_seconds;/* the reference solver's time over every test problem, in process */
     double budget;           /* seconds a submission may take over all its tests */
-    double twin_factor;      /* k in [1.5, 4], drawn per session: a public problem's twin
-                                has b scaled by k (grade.c, make_twin) */
+    cf_solver reference;     /* the stage's reference solver (NULL if it has none) */
     cf_prepared_test *tests; /* m.n_tests entries */
 } cf_session;
 

@@ -30,6 +30,9 @@ static const cf_hint fallback_hints[] = {
     {"trace-step", "the step differs from the algorithm's"},
     {"trace-move", "the index moved to the wrong set"},
     {"trace-drive", "the contacts are driven in a different order"},
+    {"trace-drive-ends", "a drive ends only when the driven index reaches its new state"
+                         " (drive_to_zero returns exactly then, and compute_forces counts each"
+                         " drive in drive)"},
     {"trace-length", "the number of pivots differs from the algorithm's"},
     {"cpu", "an endless loop? the reference solution needs milliseconds"},
     {"sleep", "is it sleeping, or waiting for input?"},
@@ -295,6 +298,19 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
         const cf_wire_pivot *mine = &r->pivots[k];
         const cf_pivot *want = &ref->pivots[k];
         int same_step = fabs(mine->s - want->s) <= STEP_TOL * (fabs(want->s) > 1.0 ? fabs(want->s) : 1.0);
+        /* Where a drive ends is part of the path, whatever the drives' numbers
+         * start from: pivot k begins a new drive in both traces or in neither. */
+        int mine_new = k > 0 && mine->drive != r->pivots[k - 1].drive;
+        int want_new = k > 0 && want->drive != ref->pivots[k - 1].drive;
+        if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step
+            && mine_new != want_new) {
+            say(j, hint(e, "trace-drive-ends"), "your pivots differ from the algorithm's at pivot"
+                " %d: %s", k + 1, want_new ? "it goes on with the drive of the pivot before, where"
+                " the algorithm's drive had ended (and a new one drives the same contact)"
+                : "your drive of that contact had ended at the pivot before and a new one began,"
+                " where the algorithm's drive goes on");
+            return;
+        }
         if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step)
             continue;
         describe_pivot(yours, sizeof yours, mine->d, mine->s, mine->j, mine->move);

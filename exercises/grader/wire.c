@@ -52,7 +52,8 @@ int cf_wire_write_result(FILE *out, int status, int n, const double *f, const do
     for (int k = 0; k < count && !bad; k++) {
         const cf_pivot *pivot = &trace->pivots[k];
         int with_vectors = (vectors += per_pivot) <= CF_WIRE_VECTOR_BUDGET;
-        bad |= put_int(out, pivot->d) | put_int(out, pivot->j) | put_int(out, (int)pivot->move);
+        bad |= put_int(out, pivot->drive) | put_int(out, pivot->d) | put_int(out, pivot->j)
+              | put_int(out, (int)pivot->move);
         bad |= put_doubles(out, 1, &pivot->s) | put_int(out, with_vectors);
         if (with_vectors && !bad) {
             bad |= put_doubles(out, (size_t)n, pivot->df) | put_doubles(out, (size_t)n, pivot->da);
@@ -268,6 +269,7 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
         r->a[i] = take_double(&c);
     for (int k = 0; k < r->pivot_count; k++) {
         cf_wire_pivot *pivot = &r->pivots[k];
+        pivot->drive = take_int(&c);
         pivot->d = take_int(&c);
         pivot->j = take_int(&c);
         pivot->move = take_int(&c);

@@ -35,6 +35,7 @@
 
 /* One pivot as the grader checks it (trace.h has the full record). */
 typedef struct cf_wire_pivot {
+    int drive;    /* the number of the drive it belongs to (s->drive when recorded) */
     int d;        /* the driven index; -1 for a record that drives nothing (the bilateral block) */
     int j;        /* the index that limited the step */
     int move;     /* a cf_move */

@@ -11,6 +11,7 @@
 #     a student's edits;
 #   - the reference solutions score full marks, the skeletons 0 with
 #     "still a stub" messages, in every exercise;
+#   - a wrong version graded twice gets byte-identical reports and details;
 #   - the mutation suites (mutation.sh): every wrong version of an exercise
 #     loses points with the message its "# expect:" lines name, every valid
 #     one scores full marks;
@@ -180,6 +181,26 @@ for tests in exercises/instructor/[0-9][0-9]-*/tests.txt; do
 done
 check "02-dantzig: the full output of a failed test is saved" \
     contains "$out/skeleton-02/ex2-box-on-floor.txt" "status: not-implemented (expected ok)"
+
+# The same file graded twice gets the same report, byte for byte, and the
+# same saved details: nothing in a grading is drawn at random (the twins'
+# factor comes from the file's bytes).  A wrong version that loses points
+# on public problems (and so on their twins), in two exercises.
+for pair in 02-dantzig:fdirection-rhs-sign 04-static-friction:at-bound-not-scaled-when-sticking-ends; do
+    ex=${pair%%:*}
+    file=$(sed -n 's/^file[[:space:]]*//p' "exercises/instructor/$ex/tests.txt")
+    mkdir -p "$out/twice-$ex"
+    sed -f "tests/grader/mutants/$ex/${pair#*:}.sed" "code/$ex/$file" > "$out/twice-$ex/$file"
+    grade "$kits/$ex/kit" "$out/twice-$ex/$file" "twice-$ex-graded"
+    mv "$out/twice-$ex-graded.log" "$out/twice-$ex-first.log"
+    mv "$out/twice-$ex-graded" "$out/twice-$ex-first"
+    grade "$kits/$ex/kit" "$out/twice-$ex/$file" "twice-$ex-graded"
+    check "$ex: a wrong version graded twice gets byte-identical reports ($(score_of "$out/twice-$ex-graded.log")) and details" \
+        sh -c "grep -q '^twin factor: ' '$out/twice-$ex-graded.log' \
+               && [ '$(score_of "$out/twice-$ex-graded.log")' != '$(score_of "$out/reference-${ex%%-*}.log")' ] \
+               && cmp -s '$out/twice-$ex-first.log' '$out/twice-$ex-graded.log' \
+               && diff -r '$out/twice-$ex-first' '$out/twice-$ex-graded' > /dev/null"
+done
 
 # No skeleton holds a line of any exercise's solution: the lines of the
 # solution regions that no other source has (code/ but the exercises'

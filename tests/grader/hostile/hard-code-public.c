@@ -2,12 +2,12 @@
  * to students) by their b, and answers them from a table of the reference
  * solver's forces (build/cf solve on each file), with a = A f + b; on any
  * other problem it leaves the skeleton to fail.  Every public problem has
- * a twin with b scaled by a factor drawn at grading time, which the table
- * cannot answer: it scores nothing.
+ * a twin with b scaled by a factor made from the submission's own bytes,
+ * which the table cannot answer: it scores nothing.
  * base: skeleton
  * score: 0
  * fails: all
- * expect: answers only the published numbers
+ * expect: on its twin, the same problem with b scaled by the twin factor
  */
 #include "problem.h"
 
