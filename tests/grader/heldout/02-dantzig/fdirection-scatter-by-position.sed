@@ -1,0 +1,4 @@
+# Scatters the solution x by its position in C, df[r] = x[r], instead of by the contact index clamped[r].
+# function: fdirection
+# set: B
+s/df\[s->clamped\[r\]\] = s->x\[r\];/df[r] = s->x[r];/
