@@ -12,6 +12,9 @@
  *                                   the 3D files of the Siconos suite with
  *                                   n <= MAXN, solved by stage 5 and judged
  *                                   by the certifier
+ *   cone exit OUT.values            exercise 3's exit step near the cone: the
+ *                                   textbook root and cone_exit_step's, and
+ *                                   the digits each keeps
  *
  * Every number is a model's answer: the limits are found by bisection on
  * the push, each step a solve.  Exit 1 when a stage 5 answer is claimed
@@ -241,6 +244,44 @@ static int siconos(const char *dir, int max_n, const char *md_path, const char *
     return code;
 }
 
+/* Exercise 3 of chapter 5: a friction just inside the cone moving out
+ * slowly, f_T = (3, 4 - 2^-24), delta f_T = (0, 0.1), f_N = 5, mu = 1.
+ * Every square of f_T is exact in double (4 - 2^-24 has 25 bits), so q_c
+ * is exact too, and the exit step is exactly 2^-24 / 0.1 (the line is
+ * parallel to the y axis and the cone's edge is at y = 4).  The textbook
+ * root (-q_b + sqrt(q_b^2 - q_a q_c)) / q_a subtracts two nearly equal
+ * numbers; cone_exit_step's -q_c / (q_b + sqrt(...)) adds them.  The
+ * digits are counted against the exact step in long double. */
+static double digits_of(double value, long double exact)
+{
+    long double error = fabsl((long double)value - exact) / fabsl(exact);
+    return error > 0.0L ? -log10((double)error) : 17.0;
+}
+
+static int exit_values(const char *values_path)
+{
+    const double f_T[2] = {3.0, 4.0 - ldexp(1.0, -24)}, df_T[2] = {0.0, 0.1};
+    const double f_N = 5.0, df_N = 0.0, mu = 1.0;
+    double qa = df_T[0] * df_T[0] + df_T[1] * df_T[1] - mu * mu * df_N * df_N;
+    double qb = f_T[0] * df_T[0] + f_T[1] * df_T[1] - mu * mu * f_N * df_N;
+    double qc = f_T[0] * f_T[0] + f_T[1] * f_T[1] - mu * mu * f_N * f_N;
+    double textbook = (-qb + sqrt(qb * qb - qa * qc)) / qa;
+    double stable = cone_exit_step(f_T, df_T, f_N, df_N, mu, 0.0);
+    long double exact = ldexpl(1.0L, -24) / (long double)df_T[1];
+    FILE *values = fopen(values_path, "w");
+    if (values == NULL)
+        return EXIT_USAGE;
+    fprintf(values, "exit.qa\t%.17g\nexit.qb\t%.17g\nexit.qc\t%.17g\n", qa, qb, qc);
+    fprintf(values, "exit.exact\t%.16Lg\n", exact);
+    fprintf(values, "exit.textbook\t%.16g\nexit.stable\t%.16g\n", textbook, stable);
+    fprintf(values, "exit.textbook-digits\t%.0f\nexit.stable-digits\t%.0f\n",
+            floor(digits_of(textbook, exact)), floor(digits_of(stable, exact)));
+    fclose(values);
+    /* The exercise shows a loss: fail the build if these numbers stop showing one. */
+    return digits_of(stable, exact) >= 15.0 && digits_of(textbook, exact) < 12.0 ? EXIT_OK
+                                                                               : EXIT_MISMATCH;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "polar") == 0)
@@ -249,7 +290,9 @@ int main(int argc, char **argv)
         return push_values(argv[2]);
     if (argc == 6 && strcmp(argv[1], "siconos") == 0)
         return siconos(argv[2], atoi(argv[3]), argv[4], argv[5]);
+    if (argc == 3 && strcmp(argv[1], "exit") == 0)
+        return exit_values(argv[2]);
     fprintf(stderr, "usage: cone polar OUT.svg OUT.values | cone push OUT.values |\n"
-                    "       cone siconos DIR MAXN OUT.md OUT.values\n");
+                    "       cone siconos DIR MAXN OUT.md OUT.values | cone exit OUT.values\n");
     return EXIT_USAGE;
 }

@@ -5,7 +5,7 @@
 STAGE5_CONE := $(BOOK_BIN)/cone
 STAGE5_FIGURES := $(BOOK_FIG)/cone-polar.svg $(BOOK_FIG)/cone-push.svg
 STAGE5_VALUES := $(BOOK_GEN)/cone-polar.values $(BOOK_GEN)/cone-push.values \
-                 $(BOOK_GEN)/siconos3d.values
+                 $(BOOK_GEN)/siconos3d.values $(BOOK_GEN)/cone-exit.values
 
 $(BOOK_FIG)/cone-polar.svg $(BOOK_GEN)/cone-polar.values &: $(STAGE5_CONE)
 	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
@@ -14,6 +14,11 @@ $(BOOK_FIG)/cone-polar.svg $(BOOK_GEN)/cone-polar.values &: $(STAGE5_CONE)
 $(BOOK_GEN)/cone-push.values: $(STAGE5_CONE)
 	@mkdir -p $(BOOK_GEN)
 	$(STAGE5_CONE) push $@
+
+# Exercise 3's exit step, by the textbook root and by cone_exit_step.
+$(BOOK_GEN)/cone-exit.values: $(STAGE5_CONE)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE5_CONE) exit $@
 
 # Example 10 pushed at 30 degrees (ex10b) in the 3D world's oblique view,
 # solved with the cone and with the box side by side (cf draw --friction,

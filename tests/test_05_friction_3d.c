@@ -90,12 +90,15 @@ static void test_exit_step(void)
     CF_ASSERT_MSG(isinf(cone_exit_step(zero, east, 1.0, 3.0, 0.5, 0.0)), "the cone widens faster");
     /* The radius shrinks: ||s e|| = 0.5 (1 - s) at s = 1/3. */
     CF_ASSERT_NEAR(cone_exit_step(zero, east, 1.0, -1.0, 0.5, 0.0), 1.0 / 3.0, 1e-15, "shrinking");
-    /* A force a hair inside the cone, moving out: the root -qc/(qb + sqrt)
-     * keeps its digits where (-qb + sqrt)/qa would cancel them all:
-     * f = 0.5 - 1e-12 east, mu f_N = 0.5, moving east at 1e6: s = 1e-18. */
-    const double near[2] = {0.5 - 1e-12, 0.0}, fast[2] = {1e6, 0.0};
-    double s = cone_exit_step(near, fast, 1.0, 0.0, 0.5, 0.0);
-    CF_ASSERT_NEAR(s / 1e-18, 1.0, 1e-3, "near the cone, moving out fast");
+    /* A force just inside the cone, moving out slowly (chapter 5, exercise
+     * 3): f_T = (3, 4 - 2^-24), delta f_T = (0, 0.1), f_N = 5, mu = 1.
+     * Every square is exact, so q_c is, and the step is exactly 2^-24 / 0.1
+     * (the cone's edge at x = 3 is y = 4).  The root -qc/(qb + sqrt) keeps
+     * every digit, where (-qb + sqrt)/qa keeps about eight (the book's
+     * answer computes both). */
+    const double near[2] = {3.0, 4.0 - ldexp(1.0, -24)}, slow[2] = {0.0, 0.1};
+    double s = cone_exit_step(near, slow, 5.0, 0.0, 1.0, 0.0);
+    CF_ASSERT_NEAR(s / (ldexp(1.0, -24) / 0.1), 1.0, 4e-16, "near the cone, moving out slowly");
     /* Diagonal: from (0.3, 0) along (0, 1), mu f_N = 0.5: out at y = 0.4. */
     const double north[2] = {0.0, 1.0}, start[2] = {0.3, 0.0};
     CF_ASSERT_NEAR(cone_exit_step(start, north, 1.0, 0.0, 0.5, 0.0), 0.4, 1e-15,
