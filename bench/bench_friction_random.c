@@ -2,7 +2,7 @@
  * solvers on the property test's random families.
  *
  *   bench_friction_random [--count N] [--first SEED] [--seconds S] [--warm W]
- *                         [--siconos VERSION] [--command TEXT] CSV
+ *                         [--one-mu] [--siconos VERSION] [--command TEXT] CSV
  *
  * The problems are the soak's (tests/property, families.h): friction2d
  * and friction3d, seeds SEED .. SEED + N - 1 of each (default 0 and
@@ -30,6 +30,9 @@
  * time, crashed.  Beside that, the soak's own judge (judge.h; 1e-7 of
  * each row's terms, in long double) on the same answer, with the
  * solver's success as its status.
+ *
+ * --one-mu gives the contacts of each problem one mu (one_mu below): a
+ * control, not the soak's problems.
  *
  * Outputs: CSV, one row per family and solver, with the counts, the
  * median time per call and its ratio to Siconos NSGS in the same run
@@ -87,6 +90,22 @@ static int mixed_mu(const cf_problem *p)
             return 1;
     }
     return 0;
+}
+
+/* --one-mu: every friction row takes the mu of the first friction row
+ * whose mu is not 0 (0.5 when there is none), so that the contacts of
+ * each problem share one mu: the same problems but for that, to tell a
+ * solver's trouble with contacts of different mu from the rest. */
+static void one_mu(cf_problem *p)
+{
+    double mu = NAN;
+    for (int i = 0; i < p->n && isnan(mu); i++)
+        if ((p->rows[i].kind == CF_ROW_FRICTION2D || p->rows[i].kind == CF_ROW_FRICTION3D)
+            && p->rows[i].mu > 0.0)
+            mu = p->rows[i].mu;
+    for (int i = 0; i < p->n; i++)
+        if (p->rows[i].kind == CF_ROW_FRICTION2D || p->rows[i].kind == CF_ROW_FRICTION3D)
+            p->rows[i].mu = isnan(mu) ? 0.5 : mu;
 }
 
 static void keep(unsigned long long *seeds, long seen, unsigned long long seed)
@@ -188,7 +207,7 @@ static void seed_list(char *text, size_t size, const unsigned long long *seeds, 
 
 /* Every seed of one family: returns 0, or -1 when memory ran out. */
 static int sweep(family_run *run, unsigned long long first, long count, double seconds,
-                 FILE *cells)
+                 int same_mu, FILE *cells)
 {
     for (int k = 0; k < run->count; k++) {
         run->tallies[k].seconds = malloc((size_t)count * sizeof(double));
@@ -208,6 +227,8 @@ static int sweep(family_run *run, unsigned long long first, long count, double s
             cf_case_free(&c);
             continue;
         }
+        if (same_mu)
+            one_mu(c.p);
         int mixed = mixed_mu(c.p);
         run->mixed_mu += mixed;
         for (int k = 0; k < run->count; k++)
@@ -277,7 +298,7 @@ static void write_rows(FILE *csv, const family_run *run)
 static int usage(void)
 {
     fprintf(stderr, "usage: bench_friction_random [--count N] [--first SEED] [--seconds S] "
-                    "[--warm W]\n"
+                    "[--warm W] [--one-mu]\n"
                     "                             [--siconos VERSION] [--command TEXT] CSV\n");
     return 2;
 }
@@ -292,10 +313,14 @@ int main(int argc, char **argv)
     long count = 3000;
     unsigned long long first = 0;
     double seconds = 10.0;
-    int warm = 1;
+    int warm = 1, same_mu = 0;
     const char *siconos = "not given", *command = NULL, *csv_path = NULL;
     for (int i = 1; i < argc; i++) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--one-mu") == 0) {
+            same_mu = 1;
+            continue;
+        }
         if (argv[i][0] != '-' && csv_path == NULL) {
             csv_path = argv[i];
             continue;
@@ -362,6 +387,10 @@ int main(int argc, char **argv)
              first + (unsigned long long)count - 1);
     fact(csv, "seeds", text);
     fact(csv, "siconos", siconos);
+    if (same_mu)
+        fact(csv, "one mu", "every contact of a problem given the mu of its first contact with "
+             "mu > 0 (0.5 if none): not the soak's problems, and the manufactured answers do "
+             "not apply");
     time_t now = time(NULL);
     strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", gmtime(&now));
     fact(csv, "date", text);
@@ -396,7 +425,7 @@ int main(int argc, char **argv)
 
     int status = 0;
     for (int r = 0; r < 2 && status == 0; r++) {
-        if (sweep(&runs[r], first, count, seconds, cells) != 0) {
+        if (sweep(&runs[r], first, count, seconds, same_mu, cells) != 0) {
             fprintf(stderr, "bench_friction_random: out of memory\n");
             status = 3;
             break;
