@@ -24,169 +24,30 @@
  * (Siconos's messages) to CSV.log.
  */
 #include <math.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
-#include "FrictionContactProblem.h"
-#include "Friction_cst.h"
-#include "NonSmoothDrivers.h"
-#include "NumericsMatrix.h"
-#include "SolverOptions.h"
-
 #include "bench_cell.h"
+#include "bench_fc_solve.h"
 #include "bench_rows.h"
 #include "boxes.h"
 #include "certify.h"
 #include "dense.h"
-#include "friction_3d.h"
 #include "siconos.h"
-#include "static_friction.h"
 #include "world3d.h"
-
-/* One column of the table: our stage, or a Siconos solver with its settings. */
-#define OURS (-1)
-typedef struct column {
-    const char *name;    /* the CSV's solver: "stage5", "nsgs-1e-9", ... */
-    const char *heading; /* the text table's */
-    int solver;          /* OURS, or a Siconos solver id */
-    double tolerance;    /* 0: Siconos's default */
-    int max_iterations;  /* 0: Siconos's default */
-} column;
-
-static const column columns2d[] = {
-    {"stage4", "stage 4", OURS, 0.0, 0},
-    {"lemke", "Siconos fc2d Lemke", SICONOS_FRICTION_2D_LEMKE, 0.0, 0},
-    {"nsgs-1e-9", "Siconos fc2d NSGS 1e-9", SICONOS_FRICTION_2D_NSGS, 1e-9, 20000},
-};
-static const column columns3d[] = {
-    {"stage5", "stage 5", OURS, 0.0, 0},
-    {"nsgs", "NSGS", SICONOS_FRICTION_3D_NSGS, 0.0, 0},
-    {"nsgs-1e-9", "NSGS 1e-9", SICONOS_FRICTION_3D_NSGS, 1e-9, 20000},
-    {"nsn-ac", "NSN_AC", SICONOS_FRICTION_3D_NSN_AC, 0.0, 0},
-    {"nsn-ac-1e-9", "NSN_AC 1e-9", SICONOS_FRICTION_3D_NSN_AC, 1e-9, 20000},
-    {"prox", "PROX", SICONOS_FRICTION_3D_PROX, 0.0, 0},
-    {"prox-1e-9", "PROX 1e-9", SICONOS_FRICTION_3D_PROX, 1e-9, 20000},
-};
-#define MAX_COLUMNS 7
 
 /* What one dimension runs: its columns and the names it writes. */
 typedef struct bench_setup {
-    int dim;
-    const column *columns;
+    fc_setup solve;
+    const fc_column *columns;
     int count;
     const char *file_family, *generated_family;
-    int cap;
     double seconds, stack_seconds;
     FILE *csv;
-    const char *log_path;
 } bench_setup;
-
-/* What a child sends back. */
-typedef struct answer {
-    int info;       /* Siconos's info, or our cf_status */
-    int iterations; /* Siconos's count; 0 for ours */
-    double error;   /* Siconos's own error measure; NaN for ours */
-    double seconds; /* CPU time of the solve */
-    char note[160]; /* our stage's note on a named status */
-} answer;
-
-/* The CPU time of the calling thread.  Not clock(): under RLIMIT_CPU the
- * kernel keeps the process's CPU time in a timer that is brought up to
- * date only at scheduler ticks, and a solve shorter than a tick reads as
- * zero; the thread's own clock is exact, and every solver here runs in
- * the one thread (OPENBLAS_NUM_THREADS=1). */
-static double cpu_seconds(void)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
-}
-
-/* Our stage in the child: its status is the info sent back. */
-static void solve_ours(const bench_setup *setup, const cf_problem *p, double *f, answer *out)
-{
-    double *a = cf_vec_new(p->n);
-    if (a == NULL) {
-        out->info = CF_NO_MEMORY;
-        return;
-    }
-    cf_solve_options options = {.max_pivots = setup->cap, .note = out->note,
-                                .note_size = sizeof out->note};
-    double start = cpu_seconds();
-    cf_status status = setup->dim == 2 ? stage4_compute_forces(p, &options, f, a)
-                                       : stage5_compute_forces(p, &options, f, a);
-    out->seconds = cpu_seconds() - start;
-    out->info = (int)status;
-    free(a);
-}
-
-/* A Siconos solver in the child, on A as a dense column-major matrix (the
- * Siconos files are read into our dense A, so every solver sees the same
- * numbers).  Siconos's rows per contact are ours: normal, then tangents. */
-static void solve_siconos(const bench_setup *setup, const column *c, const cf_problem *p,
-                          double *r, answer *out)
-{
-    const int n = p->n, contacts = n / setup->dim;
-    double *data = malloc((size_t)n * (size_t)n * sizeof *data);
-    double *u = calloc((size_t)n, sizeof *u), *q = malloc((size_t)n * sizeof *q);
-    double *mu = malloc((size_t)contacts * sizeof *mu);
-    if (data == NULL || u == NULL || q == NULL || mu == NULL)
-        _exit(3);
-    for (int j = 0; j < n; j++)
-        for (int i = 0; i < n; i++)
-            data[(size_t)j * n + i] = p->A[(size_t)i * n + j];
-    memcpy(q, p->b, (size_t)n * sizeof *q);
-    for (int k = 0; k < contacts; k++)
-        mu[k] = p->rows[setup->dim * k + 1].mu;
-    NumericsMatrix *M = NM_create_from_data(NM_DENSE, n, n, data);
-    FrictionContactProblem *problem =
-        frictionContactProblem_new_with_data(setup->dim, contacts, M, q, mu);
-    SolverOptions *options = solver_options_create(c->solver);
-    if (M == NULL || problem == NULL || options == NULL)
-        _exit(3);
-    if (c->tolerance > 0.0)
-        options->dparam[SICONOS_DPARAM_TOL] = c->tolerance;
-    if (c->max_iterations > 0)
-        options->iparam[SICONOS_IPARAM_MAX_ITER] = c->max_iterations;
-    double start = cpu_seconds();
-    out->info = setup->dim == 2 ? fc2d_driver(problem, r, u, options)
-                                : fc3d_driver(problem, r, u, options);
-    out->seconds = cpu_seconds() - start;
-    out->iterations = options->iparam[SICONOS_IPARAM_ITER_DONE];
-    out->error = options->dparam[SICONOS_DPARAM_RESIDU];
-}
-
-static int write_all(int fd, const void *data, size_t size)
-{
-    const char *bytes = data;
-    while (size > 0) {
-        ssize_t part = write(fd, bytes, size);
-        if (part <= 0)
-            return -1;
-        bytes += part;
-        size -= (size_t)part;
-    }
-    return 0;
-}
-
-static int read_all(int fd, void *data, size_t size)
-{
-    char *bytes = data;
-    while (size > 0) {
-        ssize_t part = read(fd, bytes, size);
-        if (part <= 0)
-            return -1;
-        bytes += part;
-        size -= (size_t)part;
-    }
-    return 0;
-}
 
 /* One cell: the verdict (a cell_verdict name), the text of the table, and
  * the CSV row. */
@@ -201,8 +62,8 @@ typedef struct cell {
  * ok: certified, whatever the solver said; inexact: not certified though
  * the solver claimed success; failed: not certified, and the solver said
  * so. */
-static void judge(const column *c, const cf_problem *p, const double *f,
-                  const answer *a, cell *out)
+static void judge(const fc_column *c, const cf_problem *p, const double *f,
+                  const fc_answer *a, cell *out)
 {
     int finite = 1;
     for (int i = 0; i < p->n; i++)
@@ -210,14 +71,14 @@ static void judge(const column *c, const cf_problem *p, const double *f,
     cf_certificate certificate = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
     int certified = finite && certificate.ok;
     double worst = finite ? certificate.worst : INFINITY;
-    int claimed = c->solver == OURS ? a->info == CF_OK : a->info == 0;
+    int claimed = fc_claimed(c, a);
     out->verdict = certified ? CELL_OK : claimed ? CELL_INEXACT : CELL_FAILED;
     out->row.worst = worst;
     snprintf(out->row.condition, sizeof out->row.condition, "%s",
              cf_condition_name(certificate.worst_condition));
     char *detail = out->row.detail;
     size_t used = strlen(detail), size = sizeof out->row.detail;
-    if (c->solver == OURS) {
+    if (c->solver == FC_OURS) {
         /* Our stage claims only certified answers: a named status is its cell. */
         if (a->info != CF_OK)
             snprintf(out->text, sizeof out->text, "%s", cf_status_name((cf_status)a->info));
@@ -240,72 +101,28 @@ static void judge(const column *c, const cf_problem *p, const double *f,
              a->info, a->iterations, a->error);
 }
 
-/* A solve in a child: its answer (n values), info and CPU time come back
- * through a pipe; a crash or the CPU limit leaves the cell named. */
-static void run_column(const bench_setup *setup, const column *c, const cf_problem *p,
+/* A solve in a child (bench_fc_solve.h): a crash or the CPU limit
+ * leaves the cell named. */
+static void run_column(const bench_setup *setup, const fc_column *c, const cf_problem *p,
                        double seconds, cell *out)
 {
-    const int n = p->n;
     out->verdict = CELL_CRASHED;
-    int fds[2];
-    if (pipe(fds) != 0) {
-        snprintf(out->text, sizeof out->text, "no-pipe");
+    fc_answer a;
+    char why[120];
+    double *f = cf_vec_new(p->n);
+    if (f == NULL) {
+        snprintf(out->text, sizeof out->text, "no-memory");
         return;
     }
-    fflush(NULL);
-    pid_t child = fork();
-    if (child == 0) {
-        close(fds[0]);
-        if (setup->log_path != NULL && freopen(setup->log_path, "a", stdout) != NULL) {
-            printf("== %s, %s (n = %d)\n", c->name, p->name, n);
-            fflush(stdout);
-            dup2(fileno(stdout), fileno(stderr));
-        }
-        rlim_t budget = (rlim_t)ceil(seconds);
-        struct rlimit limit = {budget, budget + 1};
-        setrlimit(RLIMIT_CPU, &limit);
-        answer a;
-        memset(&a, 0, sizeof a);
-        a.error = NAN;
-        double *f = calloc((size_t)n, sizeof *f);
-        if (f == NULL)
-            _exit(3);
-        if (c->solver == OURS)
-            solve_ours(setup, p, f, &a);
-        else
-            solve_siconos(setup, c, p, f, &a);
-        fflush(NULL);
-        if (write_all(fds[1], &a, sizeof a) != 0
-            || write_all(fds[1], f, (size_t)n * sizeof *f) != 0)
-            _exit(4);
-        _exit(0);
-    }
-    close(fds[1]);
-    answer a;
-    double *f = cf_vec_new(n);
-    int got = f != NULL && child > 0 && read_all(fds[0], &a, sizeof a) == 0
-              && read_all(fds[0], f, (size_t)n * sizeof *f) == 0;
-    close(fds[0]);
-    int wstatus = 0;
-    if (child > 0)
-        waitpid(child, &wstatus, 0);
-    if (!got) {
-        int out_of_time = WIFSIGNALED(wstatus) && WTERMSIG(wstatus) == SIGXCPU;
+    fc_outcome outcome = fc_solve_in_child(&setup->solve, c, p, seconds, f, &a, why, sizeof why);
+    size_t used = strlen(out->row.detail);
+    if (outcome != FC_ANSWERED) {
+        int out_of_time = outcome == FC_OUT_OF_TIME;
         out->verdict = out_of_time ? CELL_TIMEOUT : CELL_CRASHED;
         snprintf(out->text, sizeof out->text, "%s", out_of_time ? "time-limit" : "crashed");
-        size_t used = strlen(out->row.detail);
-        if (out_of_time) {
+        if (out_of_time)
             out->row.median = out->row.min = out->row.max = seconds; /* the whole budget went */
-            snprintf(out->row.detail + used, sizeof out->row.detail - used,
-                     "out of CPU after %.0f s", seconds);
-        } else if (WIFSIGNALED(wstatus)) {
-            snprintf(out->row.detail + used, sizeof out->row.detail - used,
-                     "died of signal %d (%s)", WTERMSIG(wstatus), strsignal(WTERMSIG(wstatus)));
-        } else {
-            snprintf(out->row.detail + used, sizeof out->row.detail - used,
-                     "exited with status %d without an answer",
-                     WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1);
-        }
+        snprintf(out->row.detail + used, sizeof out->row.detail - used, "%s", why);
     } else {
         out->row.median = out->row.min = out->row.max = a.seconds;
         out->row.runs = 1;
@@ -435,23 +252,24 @@ int main(int argc, char **argv)
                 "usage: bench_friction 2|3 DIR CAP SECONDS STACK_SECONDS CSV [SIZES...]\n");
         return 2;
     }
-    bench_setup setup = {.dim = atoi(argv[1]), .cap = atoi(argv[3]),
+    bench_setup setup = {.solve = {.dim = atoi(argv[1]), .cap = atoi(argv[3])},
                          .seconds = atof(argv[4]), .stack_seconds = atof(argv[5])};
-    if (setup.dim == 2) {
-        setup.columns = columns2d;
-        setup.count = (int)(sizeof columns2d / sizeof columns2d[0]);
+    const int dim = setup.solve.dim, cap = setup.solve.cap;
+    if (dim == 2) {
+        setup.columns = fc_columns2d;
+        setup.count = fc_column_count2d;
         setup.file_family = "fc2d-file";
         setup.generated_family = "pile2d";
     } else {
-        setup.columns = columns3d;
-        setup.count = (int)(sizeof columns3d / sizeof columns3d[0]);
+        setup.columns = fc_columns3d;
+        setup.count = fc_column_count3d;
         setup.file_family = "fc3d-file";
         setup.generated_family = "stack3d";
     }
     const char *dir = argv[2], *csv_path = argv[6];
     char path[1024], line[4096], log_path[1024];
     snprintf(log_path, sizeof log_path, "%s.log", csv_path);
-    setup.log_path = log_path;
+    setup.solve.log_path = log_path;
     snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
     FILE *manifest = fopen(path, "r");
     if (manifest == NULL) {
@@ -488,8 +306,8 @@ int main(int argc, char **argv)
              "files and %g s on the generated problems; time = its CPU time, one run", 
              setup.seconds, setup.stack_seconds);
     bench_results_fact(&facts, "budget", text);
-    if (setup.cap > 0)
-        snprintf(text, sizeof text, "%d pivots", setup.cap);
+    if (cap > 0)
+        snprintf(text, sizeof text, "%d pivots", cap);
     else
         snprintf(text, sizeof text, "the default, 20 n + 20 pivots");
     bench_results_fact(&facts, "pivot cap", text);
@@ -498,58 +316,32 @@ int main(int argc, char **argv)
                        "inexact = not certified though the solver claimed success; failed = "
                        "not certified and the solver said so; code = the solver's info (ours: "
                        "cf_status)");
-    size_t used = 0;
-    text[0] = '\0';
-    for (int k = 0; k < setup.count; k++) {
-        const column *c = &setup.columns[k];
-        if (c->solver == OURS)
-            used += (size_t)snprintf(text + used, sizeof text - used, "%s%s = %s", k ? "; " : "",
-                                     c->name, c->heading);
-        else if (c->tolerance > 0.0)
-            used += (size_t)snprintf(text + used, sizeof text - used,
-                                     "%s%s = Siconos %s tol %g max %d iterations", k ? "; " : "",
-                                     c->name, solver_options_id_to_name(c->solver), c->tolerance,
-                                     c->max_iterations);
-        else {
-            /* Siconos's defaults, as its options say. */
-            SolverOptions *defaults = solver_options_create(c->solver);
-            if (defaults != NULL)
-                used += (size_t)snprintf(text + used, sizeof text - used,
-                                         "%s%s = Siconos %s default tol %g max %d iterations",
-                                         k ? "; " : "", c->name,
-                                         solver_options_id_to_name(c->solver),
-                                         defaults->dparam[SICONOS_DPARAM_TOL],
-                                         defaults->iparam[SICONOS_IPARAM_MAX_ITER]);
-            solver_options_delete(defaults);
-        }
-        if (used >= sizeof text)
-            break;
-    }
+    fc_describe_columns(setup.columns, setup.count, text, sizeof text);
     bench_results_fact(&facts, "solvers", text);
     snprintf(text, sizeof text, "%s = the %dD files of the Siconos suite; %s = %s", 
-             setup.file_family, setup.dim, setup.generated_family,
-             setup.dim == 2 ? "piles of 2D boxes, mu 0.5, a push on every third box"
+             setup.file_family, dim, setup.generated_family,
+             dim == 2 ? "piles of 2D boxes, mu 0.5, a push on every third box"
                             : "columns of four 3D boxes on a grid, each shifted 0.1 from the one "
                               "below, mu 0.5, a push at a top corner of every third box");
     bench_results_fact(&facts, "families", text);
     bench_csv_write_header(setup.csv, &facts);
     bench_results_free(&facts);
 
-    const char *ours = setup.dim == 2 ? "stage 4" : "stage 5";
-    if (setup.cap > 0)
+    const char *ours = dim == 2 ? "stage 4" : "stage 5";
+    if (cap > 0)
         printf("Siconos %dD friction-contact files: every answer judged by our certifier, per "
                "row at 1e-9; every solve limited to %g s of CPU, %s also to %d pivots\n\n",
-               setup.dim, setup.seconds, ours, setup.cap);
+               dim, setup.seconds, ours, cap);
     else
         printf("Siconos %dD friction-contact files: every answer judged by our certifier, per "
                "row at 1e-9; every solve limited to %g s of CPU, %s also to its pivot cap "
-               "(20 n + 20)\n\n", setup.dim, setup.seconds, ours);
+               "(20 n + 20)\n\n", dim, setup.seconds, ours);
     header(&setup);
-    int certified[MAX_COLUMNS] = {0}, files = 0;
+    int certified[FC_MAX_COLUMNS] = {0}, files = 0;
     while (fgets(line, sizeof line, manifest) != NULL) {
         char file[256];
-        int dim, contacts, n;
-        if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != setup.dim)
+        int file_dim, contacts, n;
+        if (sscanf(line, "%255s %d %d %d", file, &file_dim, &contacts, &n) != 4 || file_dim != dim)
             continue;
         snprintf(path, sizeof path, "%s/%s", dir, file);
         cf_error err;
@@ -565,22 +357,22 @@ int main(int argc, char **argv)
     }
     fclose(manifest);
     print_certified(&setup, certified, files);
-    if (setup.dim == 2)
+    if (dim == 2)
         printf("Piles of boxes with friction (mu 0.5, a sideways push on every third box)\n\n");
     else
         printf("Stacks of 3D boxes with friction (columns of four, mu 0.5, a push on every "
                "third box)\n\n");
     header(&setup);
-    int generated[MAX_COLUMNS] = {0}, count = 0;
+    int generated[FC_MAX_COLUMNS] = {0}, count = 0;
     for (int k = 7; k < argc; k++) {
         int size = atoi(argv[k]);
-        cf_problem *p = setup.dim == 2 ? friction_pile(size) : friction_stacks(size);
+        cf_problem *p = dim == 2 ? friction_pile(size) : friction_stacks(size);
         if (p == NULL) {
             fprintf(stderr, "bench_friction: cannot build the problem of size %d\n", size);
             continue;
         }
         char name[64];
-        snprintf(name, sizeof name, setup.dim == 2 ? "pile of %d contacts" : "stacks of %d boxes",
+        snprintf(name, sizeof name, dim == 2 ? "pile of %d contacts" : "stacks of %d boxes",
                  size);
         run_row(&setup, setup.generated_family, name, p, setup.stack_seconds, generated);
         count++;

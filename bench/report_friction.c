@@ -1,6 +1,7 @@
 /* report_friction.c - chapter 5's view of the 3D friction benchmark.
  *
  *   report_friction CSV FILES_MD STACKS_MD
+ *   report_friction --random CSV MD
  *
  * From the CSV that bench_friction wrote (the format of bench_rows.h):
  *   FILES_MD   one row per Siconos file: n, and each solver's verdict (by
@@ -9,6 +10,13 @@
  *              and how it was measured
  *   STACKS_MD  the generated stacks: the same cells per size, and the
  *              fitted exponent p of time ~ n^p per solver
+ * From the CSV that bench_friction_random wrote (one row per family and
+ * solver; its own format, bench_friction_random.c):
+ *   MD         a table per family: how many answers each solver got
+ *              certified, claimed wrongly, gave up on, lost to a crash
+ *              or the budget, what the soak's judge accepts,
+ *              the median time per call and its ratio to NSGS; then
+ *              how the run was made
  */
 #include <math.h>
 #include <stdio.h>
@@ -227,10 +235,130 @@ static int write_stacks(const bench_results *r, const char *path)
     return 0;
 }
 
+/* One row of bench_friction_random's CSV. */
+typedef struct random_row {
+    char family[24], solver[24];
+    long problems, correct, wrong, gave_up, out_of_time, crashed, unclaimed, judge_ok, wrong_mixed;
+    double median, ratio;
+} random_row;
+
+#define RANDOM_FIELDS 15
+#define MAX_RANDOM_ROWS 32
+
+/* Read the CSV: its facts into r, its rows into rows; the count, or -1. */
+static int read_random(const char *path, bench_results *r, random_row *rows)
+{
+    FILE *in = fopen(path, "r");
+    if (in == NULL) {
+        perror(path);
+        return -1;
+    }
+    char line[2048];
+    int count = 0, bad = 0;
+    while (fgets(line, sizeof line, in) != NULL && !bad) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '#') {
+            char *colon = strchr(line, ':');
+            if (colon != NULL) {
+                *colon = '\0';
+                const char *value = colon + 1;
+                while (*value == ' ')
+                    value++;
+                bench_results_fact(r, line + 2, value);
+            }
+            continue;
+        }
+        if (line[0] == '\0' || strncmp(line, "family,", 7) == 0)
+            continue;
+        char *fields[RANDOM_FIELDS] = {0};
+        int n = 0;
+        for (char *cursor = line; cursor != NULL && n < RANDOM_FIELDS; n++) {
+            fields[n] = cursor;
+            cursor = strchr(cursor, ',');
+            if (cursor != NULL)
+                *cursor++ = '\0';
+        }
+        if (n != RANDOM_FIELDS || count >= MAX_RANDOM_ROWS) {
+            fprintf(stderr, "report_friction: %s: a row with %d fields (%d wanted)\n", path, n,
+                    RANDOM_FIELDS);
+            bad = 1;
+            break;
+        }
+        random_row *row = &rows[count++];
+        snprintf(row->family, sizeof row->family, "%s", fields[0]);
+        snprintf(row->solver, sizeof row->solver, "%s", fields[1]);
+        long *counts[] = {&row->problems, &row->correct,  &row->wrong,    &row->gave_up,
+                          &row->out_of_time, &row->crashed, &row->unclaimed, &row->judge_ok,
+                          &row->wrong_mixed};
+        for (int k = 0; k < 9; k++)
+            *counts[k] = atol(fields[2 + k]);
+        row->median = strtod(fields[11], NULL);
+        row->ratio = strtod(fields[12], NULL);
+    }
+    fclose(in);
+    return bad ? -1 : count;
+}
+
+static int write_random(const bench_results *r, const random_row *rows, int count,
+                        const char *path)
+{
+    FILE *out = fopen(path, "w");
+    if (out == NULL) {
+        perror(path);
+        return -1;
+    }
+    const char *families[] = {"friction2d", "friction3d"};
+    for (int f = 0; f < 2; f++) {
+        fprintf(out, "%s**%s**: %s.\n\n", f > 0 ? "\n" : "", families[f],
+                bench_results_get_fact(r, families[f]));
+        fprintf(out, "| solver | correct | wrong claims | gave up | crashed or out of time | "
+                     "the soak's judge: ok | median per call | / NSGS |\n"
+                     "|:--|--:|--:|--:|--:|--:|--:|--:|\n");
+        for (int k = 0; k < count; k++) {
+            const random_row *row = &rows[k];
+            if (strcmp(row->family, families[f]) != 0)
+                continue;
+            char time[32];
+            bench_format_time(time, sizeof time, row->median, 1);
+            const char *strong = strncmp(row->solver, "stage", 5) == 0 ? "**" : "";
+            fprintf(out, "| %s%s%s | %ld of %ld | %ld | %ld | %ld | %ld | %s | %.2f |\n",
+                    strong, heading(row->solver), strong, row->correct, row->problems,
+                    row->wrong, row->gave_up, row->out_of_time + row->crashed, row->judge_ok,
+                    time, row->ratio);
+        }
+    }
+    fprintf(out, "\nMeasured %s on %s (%s processors): %s; seeds %s; Siconos %s; solvers: %s; "
+                 "%s; made by `%s`.\n",
+            bench_results_get_fact(r, "date"), bench_results_get_fact(r, "host"),
+            bench_results_get_fact(r, "cpus"), bench_results_get_fact(r, "count"),
+            bench_results_get_fact(r, "seeds"), bench_results_get_fact(r, "siconos"),
+            bench_results_get_fact(r, "solvers 3d"), bench_results_get_fact(r, "budget"),
+            bench_results_get_fact(r, "command"));
+    fclose(out);
+    return 0;
+}
+
+static int report_random(const char *csv, const char *md)
+{
+    bench_results r;
+    bench_results_init(&r);
+    random_row *rows = calloc(MAX_RANDOM_ROWS, sizeof *rows);
+    int count = rows != NULL ? read_random(csv, &r, rows) : -1;
+    int failed = count <= 0 || write_random(&r, rows, count, md) != 0;
+    if (count == 0)
+        fprintf(stderr, "report_friction: %s has no rows\n", csv);
+    free(rows);
+    bench_results_free(&r);
+    return failed;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 4 && strcmp(argv[1], "--random") == 0)
+        return report_random(argv[2], argv[3]);
     if (argc != 4) {
-        fprintf(stderr, "usage: report_friction CSV FILES_MD STACKS_MD\n");
+        fprintf(stderr, "usage: report_friction CSV FILES_MD STACKS_MD\n"
+                        "       report_friction --random CSV MD\n");
         return 2;
     }
     bench_results r;

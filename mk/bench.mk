@@ -7,7 +7,8 @@
 #                      bench/results/bench.csv (so the book never needs a run)
 #   make bench-programs  every program of bench/, built and not run (make test does this)
 # The friction benchmarks have targets of their own: make bench-friction2d
-# (stage4.mk) and make bench-friction3d (friction3d.mk), hours each.
+# (stage4.mk) and make bench-friction3d (friction3d.mk), hours each, and
+# make bench-friction-random (random-friction.mk), on the soak's problems.
 # Included by the top Makefile; everything generated goes below $(BUILD).
 
 BENCH_PACKAGES := libdart-external-odelcpsolver-dev libsiconos-numerics-dev liblapacke-dev \
@@ -21,6 +22,7 @@ BENCH_BIN := $(BENCH_BIN_DIR)/bench
 BENCH_REPORT_BIN := $(BENCH_BIN_DIR)/report
 BENCH_FRICTION := $(BENCH_BIN_DIR)/bench_friction
 BENCH_FRICTION_REPORT := $(BENCH_BIN_DIR)/report_friction
+BENCH_FRICTION_RANDOM := $(BENCH_BIN_DIR)/bench_friction_random
 BENCH_OBJ_DIR := $(BUILD)/obj/$(BENCH_DIR)
 CXX ?= c++
 
@@ -43,9 +45,11 @@ BENCH_LIBS := -Wl,--no-as-needed -Wl,--disable-new-dtags \
               -lsiconos_numerics -ldart-external-odelcpsolver -lstdc++ -ldl -lm
 # Every program of bench/, and every source each is made of: a source of
 # bench/ that none uses fails make test (bench-programs-test).
-BENCH_PROGRAMS := $(BENCH_BIN) $(BENCH_REPORT_BIN) $(BENCH_FRICTION) $(BENCH_FRICTION_REPORT)
+BENCH_PROGRAMS := $(BENCH_BIN) $(BENCH_REPORT_BIN) $(BENCH_FRICTION) $(BENCH_FRICTION_REPORT) \
+                  $(BENCH_FRICTION_RANDOM)
 BENCH_ALL_SRC := $(BENCH_SRC) $(BENCH_DIR)/ode_shim.cpp $(BENCH_DIR)/report.c \
-                 $(BENCH_DIR)/bench_friction.c $(BENCH_DIR)/report_friction.c
+                 $(BENCH_DIR)/bench_friction.c $(BENCH_DIR)/bench_fc_solve.c \
+                 $(BENCH_DIR)/report_friction.c $(BENCH_DIR)/bench_friction_random.c
 
 # The report: the newest CSV there is.
 BENCH_CSV := $(firstword $(wildcard $(BENCH_OUT)/bench.csv) bench/results/bench.csv)

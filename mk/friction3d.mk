@@ -17,8 +17,8 @@ FRICTION3D_FRAGMENTS := $(BUILD)/generated/friction3d-bench-files.md \
 
 # (BENCH_FRICTION and BENCH_FRICTION_REPORT are named in bench.mk, with
 # every program of bench/.)
-$(BENCH_FRICTION): $(BENCH_OBJ_DIR)/bench_friction.o $(BENCH_OBJ_DIR)/bench_cell.o \
-                   $(BENCH_OBJ_DIR)/bench_rows.o $(LIBCF)
+$(BENCH_FRICTION): $(BENCH_OBJ_DIR)/bench_friction.o $(BENCH_OBJ_DIR)/bench_fc_solve.o \
+                   $(BENCH_OBJ_DIR)/bench_cell.o $(BENCH_OBJ_DIR)/bench_rows.o $(LIBCF)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_ALL) $^ -o $@ $(BENCH_LIBS)
 
@@ -58,4 +58,5 @@ $(FRICTION3D_FRAGMENTS) &: $(FRICTION3D_CSV) $(BENCH_FRICTION_REPORT)
 
 $(BOOK) $(BOOK_PAGE_FILES): $(FRICTION3D_FRAGMENTS)
 
--include $(BENCH_OBJ_DIR)/bench_friction.d $(BENCH_OBJ_DIR)/report_friction.d
+-include $(BENCH_OBJ_DIR)/bench_friction.d $(BENCH_OBJ_DIR)/report_friction.d \
+         $(BENCH_OBJ_DIR)/bench_fc_solve.d
