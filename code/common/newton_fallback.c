@@ -370,7 +370,7 @@ static int newton_from(newton *w, int damped, int *steps)
  * and is within a few per cent of its forces. */
 
 #define FACETS 8
-#define FACETED_MAX_VARIABLES 400 /* a tableau of m (2m + 2) doubles */
+#define FACETED_MAX_VARIABLES 200 /* a tableau of m (2m + 2) doubles, m^2 per pivot */
 
 typedef struct facet_var {
     int row[2];     /* the rows of p its force acts on (-1: none) */
@@ -379,7 +379,8 @@ typedef struct facet_var {
     int is_lambda;
 } facet_var;
 
-/* M_ij and q_i of the faceted LCP's variables v[i], v[j]. */
+/* M_ij of the faceted LCP: the entry of w_i (variable v[i]'s complement)
+ * for variable v[j]. */
 static double facet_entry(const newton *w, const facet_var *v, int i, int j)
 {
     const cf_problem *p = w->p;
@@ -494,7 +495,8 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
     w.J = malloc(nn * sizeof *w.J);
     w.K = malloc(nn * sizeof *w.K);
     w.G = malloc(nn * sizeof *w.G);
-    double **vectors[] = {&w.a, &w.R, &w.d, &w.z, &w.trial, &w.Rtrial, &w.rhs, &w.q, &w.g, &w.c, &w.h, &w.ch, &w.near, &w.facet};
+    double **vectors[] = {&w.a, &w.R,  &w.d, &w.z,  &w.trial, &w.Rtrial, &w.rhs,
+                          &w.q, &w.g, &w.c, &w.h, &w.ch,    &w.near,   &w.facet};
     int missing = w.rho == NULL || w.s == NULL || w.partner == NULL || w.J == NULL
                   || w.K == NULL || w.G == NULL;
     for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++) {
@@ -566,7 +568,9 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
                                    "the pivoting stopped with %s; Newton's method on the "
                                    "Alart-Curnier equations, from %s, found this answer in %d %s "
                                    "steps", cf_status_name(status),
-                                   start == 0 ? "its forces" : start == 1 ? "zero" : start == 2 ? "a path in mu from 0"
+                                   start == 0   ? "its forces"
+                                   : start == 1 ? "zero"
+                                   : start == 2 ? "a path in mu from 0"
                                    : start == 3 ? "where its line search came nearest"
                                                 : "the answer with faceted cones",
                                    steps, damped ? "damped" : "full"))
