@@ -77,6 +77,34 @@ static void test_enumerate(void)
         finds(cf_enumerate_fallback, "modes", examples_2d[k]);
 }
 
+/* Seed 3069 of the soak's 2D family (tests/cases/modes-squeezed-friction2d.cf):
+ * a body squeezed between two contacts whose normals oppose, so that the
+ * system of every combination of modes that presses both is singular; its
+ * answer needs a squeeze, which the solve of the square system (the free
+ * unknowns at zero) does not give.  From f = 0 and a pivot limit the
+ * modes find an answer at a vertex of a combination's answers, certified;
+ * the answer is one among many (the manufactured one in the file has
+ * other forces and accelerations), so only the certifier judges it. */
+static void test_enumerate_squeezed(void)
+{
+    cf_problem *p = cf_test_load("modes-squeezed-friction2d.cf");
+    if (!CF_ASSERT_MSG(p != NULL && p->n == 10, "modes-squeezed-friction2d.cf loads"))
+        return;
+    double f[10] = {0}, a[10] = {0};
+    char note[512] = "";
+    cf_solve_options options = {.note = note, .note_size = sizeof note};
+    CF_ASSERT_MSG(cf_certify(p, p->expect_f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
+                  "the manufactured answer is certified");
+    cf_status status = cf_enumerate_fallback(p, &options, CF_PIVOT_LIMIT, f, a);
+    CF_ASSERT_MSG(status == CF_OK, "the modes on the squeezed body: %s", cf_status_name(status));
+    cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    CF_ASSERT_MSG(c.ok, "the certifier rejects the modes' answer: %s at row %d by %g",
+                  cf_condition_name(c.worst_condition), c.worst_row, c.worst);
+    CF_ASSERT_MSG(strstr(note, "at a vertex") != NULL && strstr(note, "pivot-limit") != NULL,
+                  "the note says a vertex found it, from a pivot limit: \"%s\"", note);
+    cf_problem_free(p);
+}
+
 static void test_newton(void)
 {
     for (int k = 0; examples_2d[k] != NULL; k++)
@@ -86,16 +114,23 @@ static void test_newton(void)
 }
 
 /* Random problems (tests/cases/newton-*.cf, from the soak) on which
- * Newton's method needs its full steps from zero, or its path in mu: the
- * answer is certified (it need not be the manufactured one, which is one
- * among many), and the note says which start found it. */
+ * Newton's method needs its full steps from zero, its path in mu, full
+ * steps from where its line search stalled (seed 80486 of the 3D family),
+ * or the start from faceted cones (seed 56017): the answer is certified,
+ * and the note says which start found it.  Where the answer is one among
+ * many it need not be the manufactured one; seed 56017's is that answer:
+ * each force within the file's tolerance times the largest force, each
+ * acceleration within it times 1 + its size. */
 static void test_newton_starts(void)
 {
     static const struct {
         const char *case_name, *start;
+        int manufactured;
     } cases[] = {
-        {"newton-full-steps.cf", "full steps"},
-        {"newton-mu-path.cf", "a path in mu"},
+        {"newton-full-steps.cf", "full steps", 0},
+        {"newton-mu-path.cf", "a path in mu", 0},
+        {"newton-nearest-friction3d.cf", "where its line search came nearest", 0},
+        {"newton-faceted-friction3d.cf", "the answer with faceted cones", 1},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         cf_problem *p = cf_test_load(cases[k].case_name);
@@ -111,6 +146,19 @@ static void test_newton_starts(void)
                           "%s: the certifier rejects Newton's answer", cases[k].case_name);
             CF_ASSERT_MSG(strstr(note, cases[k].start) != NULL, "%s: found with %s: \"%s\"",
                           cases[k].case_name, cases[k].start, note);
+            double largest = 0.0;
+            for (int i = 0; p->expect_f != NULL && i < p->n; i++)
+                largest = fmax(largest, fabs(p->expect_f[i]));
+            for (int i = 0; cases[k].manufactured && i < p->n; i++) {
+                CF_ASSERT_MSG(p->expect_f != NULL && fabs(f[i] - p->expect_f[i])
+                                  <= p->expect_f_tol * largest,
+                              "%s: f[%d] = %.17g, manufactured %.17g", cases[k].case_name, i,
+                              f[i], p->expect_f != NULL ? p->expect_f[i] : NAN);
+                CF_ASSERT_MSG(p->expect_a != NULL && fabs(a[i] - p->expect_a[i])
+                                  <= p->expect_a_tol * (1.0 + fabs(p->expect_a[i])),
+                              "%s: a[%d] = %.17g, manufactured %.17g", cases[k].case_name, i,
+                              a[i], p->expect_a != NULL ? p->expect_a[i] : NAN);
+            }
         }
         free(f);
         free(a);
@@ -242,6 +290,7 @@ int main(void)
     static const cf_test_case tests[] = {
         {"Lemke's method from a pivot limit", test_lemke},
         {"every combination of modes from a pivot limit", test_enumerate},
+        {"the modes on a squeezed body: a vertex", test_enumerate_squeezed},
         {"Newton's method on the Alart-Curnier equations", test_newton},
         {"Newton's starts: full steps, a path in mu", test_newton_starts},
         {"without repeated contacts", test_repeats},

@@ -301,23 +301,266 @@ static int try_modes(const cf_problem *p, const int *mode, const int *friction_o
     return 1;
 }
 
+/* ---- When a combination's system is singular ----
+ *
+ * A body squeezed between contacts whose normals oppose (or held by more
+ * contacts than it has freedoms) leaves the system of a combination
+ * singular: its answers are a whole polyhedron, f plus any squeeze along
+ * the null space, and the one solution the solve picks (the free unknowns
+ * at zero) can break a friction bound that a harder squeeze would meet.
+ * The polyhedron has no line in it (every f_N >= 0 and |f_T| <= mu f_N),
+ * so when it is not empty it has a vertex, and at a vertex as many
+ * independent conditions hold with equality as there are unknowns: the
+ * combination's own equations, and where they fall k short, k of the
+ * inequalities that bound it, met exactly.  Those are, for a contact
+ * that sticks, its friction at either bound (sticking at the bound: a_T
+ * = 0 and f_T = +-mu f_N); for one that slides, a_T = 0 or f_N = 0; for
+ * one that separates, a_N = 0; for a contact without friction, the
+ * equation of its other mode.  So each singular combination is tried
+ * again with every choice of k of them (a polyhedron with no line has a
+ * vertex, and a vertex is where n independent constraints are active:
+ * Bertsimas and Tsitsiklis 1997, "Introduction to Linear Optimization",
+ * sections 2.2 and 2.5).  The
+ * systems are written in the forces themselves, not with the sliding
+ * frictions folded in, and are solved by elimination with complete
+ * pivoting, the unknowns and equations scaled by sqrt(A_ii) as the
+ * equilibrated problem is (equilibrate.c). */
+
+#define VERTEX_MAX_DEFICIENCY 3 /* k: a few squeezes at once */
+#define VERTEX_MAX_SYSTEMS 200000L /* about a second at the largest size tried */
+#define VERTEX_RANK_TOL 1e-12
+
+typedef enum { EQ_ACCEL, EQ_FORCE, EQ_BOUND_PLUS, EQ_BOUND_MINUS } equation_kind;
+
+typedef struct equation {
+    equation_kind kind;
+    int row;
+} equation;
+
+/* One equation as a row of n coefficients of the scaled unknowns y_j =
+ * scale_j f_j, and its right-hand side:
+ *   a_i = 0               (A_i. f = -b_i)           over scale_i
+ *   f_i = 0
+ *   f_T -+ mu f_N = 0                               times scale_T */
+static void write_equation(const cf_problem *p, const double *scale, equation e, double *E,
+                           double *rhs)
+{
+    const int n = p->n, i = e.row;
+    for (int j = 0; j < n; j++)
+        E[j] = 0.0;
+    *rhs = 0.0;
+    if (e.kind == EQ_ACCEL) {
+        for (int j = 0; j < n; j++)
+            E[j] = p->A[(size_t)i * n + j] / (scale[i] * scale[j]);
+        *rhs = -p->b[i] / scale[i];
+    } else if (e.kind == EQ_FORCE) {
+        E[i] = 1.0;
+    } else {
+        const int N = p->rows[i].normal;
+        E[i] = 1.0;
+        E[N] = (e.kind == EQ_BOUND_PLUS ? -1.0 : 1.0) * p->rows[i].mu * scale[i] / scale[N];
+    }
+}
+
+/* The equations of a combination (n of them into base when it is one
+ * square system) and the inequalities that bound its answers, as
+ * equations, into extra; the number of base equations. */
+static int combination_equations(const cf_problem *p, const int *mode, const int *friction_of,
+                                 equation *base, equation *extra, int *extras)
+{
+    int k = 0, x = 0;
+    for (int i = 0; i < p->n; i++) {
+        cf_row_kind kind = p->rows[i].kind;
+        if (kind == CF_ROW_BILATERAL) {
+            base[k++] = (equation){EQ_ACCEL, i};
+            continue;
+        }
+        if (kind != CF_ROW_NORMAL)
+            continue;
+        const int t = friction_of[i];
+        const int rubs = t >= 0 && p->rows[t].mu > 0.0;
+        if (t >= 0 && !rubs)
+            base[k++] = (equation){EQ_FORCE, t}; /* mu = 0: no friction force */
+        if (mode[i] == MODE_SEPARATE) {
+            base[k++] = (equation){EQ_FORCE, i};
+            if (rubs)
+                base[k++] = (equation){EQ_FORCE, t};
+            extra[x++] = (equation){EQ_ACCEL, i};
+        } else if (!rubs) {
+            base[k++] = (equation){EQ_ACCEL, i};
+            extra[x++] = (equation){EQ_FORCE, i};
+        } else if (mode[i] == MODE_STICK) {
+            base[k++] = (equation){EQ_ACCEL, i};
+            base[k++] = (equation){EQ_ACCEL, t};
+            extra[x++] = (equation){EQ_BOUND_PLUS, t};
+            extra[x++] = (equation){EQ_BOUND_MINUS, t};
+        } else {
+            base[k++] = (equation){EQ_ACCEL, i};
+            base[k++] = (equation){mode[i] == MODE_SLIDE_PLUS ? EQ_BOUND_PLUS : EQ_BOUND_MINUS, t};
+            extra[x++] = (equation){EQ_ACCEL, t};
+            extra[x++] = (equation){EQ_FORCE, i};
+        }
+    }
+    *extras = x;
+    return k;
+}
+
+/* Gaussian elimination with complete pivoting on m >= n equations E y =
+ * rhs in n unknowns (E row-major, m by n; E and rhs are overwritten): the
+ * rank, a pivot below tol times the largest entry counting as zero, and
+ * in y the solution of the first rank pivot rows with the other unknowns
+ * at zero.  column holds n ints. */
+static int eliminate(int m, int n, double *E, double *rhs, double *y, int *column, double tol)
+{
+    double largest = 0.0;
+    for (int i = 0; i < m * n; i++)
+        largest = fmax(largest, fabs(E[i]));
+    for (int j = 0; j < n; j++) {
+        column[j] = j;
+        y[j] = 0.0;
+    }
+    int rank = 0;
+    for (; rank < n; rank++) {
+        int pr = rank, pc = rank;
+        double best = 0.0;
+        for (int i = rank; i < m; i++)
+            for (int j = rank; j < n; j++)
+                if (fabs(E[i * n + j]) > best) {
+                    best = fabs(E[i * n + j]);
+                    pr = i;
+                    pc = j;
+                }
+        if (!(best > tol * largest))
+            break;
+        if (pr != rank) {
+            for (int j = 0; j < n; j++) {
+                double swap = E[rank * n + j];
+                E[rank * n + j] = E[pr * n + j];
+                E[pr * n + j] = swap;
+            }
+            double swap = rhs[rank];
+            rhs[rank] = rhs[pr];
+            rhs[pr] = swap;
+        }
+        if (pc != rank) {
+            for (int i = 0; i < m; i++) {
+                double swap = E[i * n + rank];
+                E[i * n + rank] = E[i * n + pc];
+                E[i * n + pc] = swap;
+            }
+            int swap = column[rank];
+            column[rank] = column[pc];
+            column[pc] = swap;
+        }
+        const double *pivot = &E[rank * n];
+        for (int i = rank + 1; i < m; i++) {
+            double factor = E[i * n + rank] / pivot[rank];
+            if (factor == 0.0)
+                continue;
+            for (int j = rank; j < n; j++)
+                E[i * n + j] -= factor * pivot[j];
+            rhs[i] -= factor * rhs[rank];
+        }
+    }
+    for (int r = rank - 1; r >= 0; r--) {
+        double sum = rhs[r];
+        for (int j = r + 1; j < rank; j++)
+            sum -= E[r * n + j] * y[column[j]];
+        y[column[r]] = sum / E[r * n + r];
+    }
+    return rank;
+}
+
+/* Workspace of the vertex search. */
+typedef struct vertex_work {
+    equation *base, *extra; /* n and 2n */
+    double *scale, *E, *rhs, *y; /* n, (n + deficiency) n, n + deficiency, n */
+    int *column, *choice;        /* n, deficiency */
+    long systems;                /* solved so far, against VERTEX_MAX_SYSTEMS */
+} vertex_work;
+
+/* The combination mode, when its system is singular: every choice of as
+ * many of its bounding inequalities, met exactly, as it falls short; the
+ * first solution the certifier accepts is kept (1). */
+static int vertex_of_combination(const cf_problem *p, const cf_solve_options *options,
+                                 cf_status status, long combinations, const int *mode,
+                                 const int *friction_of, vertex_work *w, double *g, double *c,
+                                 double *f, double *a)
+{
+    const int n = p->n;
+    int extras = 0;
+    if (combination_equations(p, mode, friction_of, w->base, w->extra, &extras) != n)
+        return 0;
+    for (int r = 0; r < n; r++)
+        write_equation(p, w->scale, w->base[r], &w->E[(size_t)r * n], &w->rhs[r]);
+    w->systems++;
+    const int deficiency = n - eliminate(n, n, w->E, w->rhs, w->y, w->column, VERTEX_RANK_TOL);
+    if (deficiency == 0 || deficiency > VERTEX_MAX_DEFICIENCY || deficiency > extras)
+        return 0;
+    const int m = n + deficiency;
+    for (int k = 0; k < deficiency; k++)
+        w->choice[k] = k;
+    for (;;) {
+        if (w->systems++ >= VERTEX_MAX_SYSTEMS)
+            return 0;
+        for (int r = 0; r < m; r++)
+            write_equation(p, w->scale, r < n ? w->base[r] : w->extra[w->choice[r - n]],
+                           &w->E[(size_t)r * n], &w->rhs[r]);
+        if (eliminate(m, n, w->E, w->rhs, w->y, w->column, VERTEX_RANK_TOL) == n) {
+            for (int j = 0; j < n; j++)
+                g[j] = w->y[j] / w->scale[j];
+            if (cf_fall_back_keep(p, options, g, c, f, a,
+                                  "the pivoting stopped with %s; trying the %ld combinations of "
+                                  "the contacts' modes found this answer, at a vertex of its "
+                                  "combination's answers", cf_status_name(status), combinations))
+                return 1;
+        }
+        /* the next choice of deficiency of the extras, in lexicographic order */
+        int k = deficiency - 1;
+        while (k >= 0 && w->choice[k] == extras - deficiency + k)
+            k--;
+        if (k < 0)
+            return 0;
+        w->choice[k]++;
+        for (int q = k + 1; q < deficiency; q++)
+            w->choice[q] = w->choice[q - 1] + 1;
+    }
+}
+
 cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *options,
                                         cf_status status, double *f, double *a)
 {
     if (!cf_may_fall_back(options, status) || p == NULL || !lcp_rows_only(p))
         return status;
     const int n = p->n;
+    const size_t rows = (size_t)n + VERTEX_MAX_DEFICIENCY;
     int *friction_of = malloc((size_t)n * sizeof *friction_of);
     int *mode = calloc((size_t)n, sizeof *mode), *column = malloc((size_t)n * sizeof *column);
     int *contacts = malloc((size_t)n * sizeof *contacts);
     double *M = malloc((size_t)n * (size_t)n * sizeof *M), *rhs = malloc((size_t)n * sizeof *rhs);
     double *x = malloc((size_t)n * sizeof *x), *work = malloc(((size_t)n * (size_t)n + (size_t)n) * sizeof *work);
     double *g = malloc((size_t)n * sizeof *g), *c = malloc((size_t)n * sizeof *c);
+    vertex_work w = {
+        .base = malloc((size_t)n * sizeof *w.base),
+        .extra = malloc(2 * (size_t)n * sizeof *w.extra),
+        .scale = malloc((size_t)n * sizeof *w.scale),
+        .E = malloc(rows * (size_t)n * sizeof *w.E),
+        .rhs = malloc(rows * sizeof *w.rhs),
+        .y = malloc((size_t)n * sizeof *w.y),
+        .column = malloc((size_t)n * sizeof *w.column),
+        .choice = malloc(VERTEX_MAX_DEFICIENCY * sizeof *w.choice),
+        .systems = 0,
+    };
     if (friction_of == NULL || mode == NULL || column == NULL || contacts == NULL || M == NULL
-        || rhs == NULL || x == NULL || work == NULL || g == NULL || c == NULL)
+        || rhs == NULL || x == NULL || work == NULL || g == NULL || c == NULL || w.base == NULL
+        || w.extra == NULL || w.scale == NULL || w.E == NULL || w.rhs == NULL || w.y == NULL
+        || w.column == NULL || w.choice == NULL)
         goto done;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         friction_of[i] = -1;
+        double d = p->A[(size_t)i * n + i];
+        w.scale[i] = d > 0.0 && isfinite(d) ? sqrt(d) : 1.0;
+    }
     for (int i = 0; i < n; i++)
         if (p->rows[i].kind == CF_ROW_FRICTION2D)
             friction_of[p->rows[i].normal] = i;
@@ -331,23 +574,29 @@ cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *opt
         }
     if (combinations > ENUMERATE_MAX_MODES)
         goto done;
-    for (long code = 0; code < combinations; code++) {
-        long rest = code;
-        for (int k = 0; k < count; k++) {
-            int i = contacts[k];
-            int modes = friction_of[i] >= 0 && p->rows[friction_of[i]].mu > 0.0 ? 4 : 2;
-            mode[i] = (int)(rest % modes);
-            rest /= modes;
+    /* first each combination's square system as it is; then, for those
+     * that are singular, their vertices (above) */
+    for (int pass = 0; pass < 2 && status != CF_OK; pass++)
+        for (long code = 0; code < combinations; code++) {
+            long rest = code;
+            for (int k = 0; k < count; k++) {
+                int i = contacts[k];
+                int modes = friction_of[i] >= 0 && p->rows[friction_of[i]].mu > 0.0 ? 4 : 2;
+                mode[i] = (int)(rest % modes);
+                rest /= modes;
+            }
+            if (pass == 0 ? try_modes(p, mode, friction_of, M, rhs, x, work, column, g)
+                                && cf_fall_back_keep(p, options, g, c, f, a,
+                                                     "the pivoting stopped with %s; trying the %ld "
+                                                     "combinations of the contacts' modes found "
+                                                     "this answer", cf_status_name(status),
+                                                     combinations)
+                          : vertex_of_combination(p, options, status, combinations, mode,
+                                                  friction_of, &w, g, c, f, a)) {
+                status = CF_OK;
+                break;
+            }
         }
-        if (try_modes(p, mode, friction_of, M, rhs, x, work, column, g)
-            && cf_fall_back_keep(p, options, g, c, f, a,
-                                 "the pivoting stopped with %s; trying the %ld combinations of "
-                                 "the contacts' modes found this answer",
-                                 cf_status_name(status), combinations)) {
-            status = CF_OK;
-            break;
-        }
-    }
 done:
     free(friction_of);
     free(mode);
@@ -359,6 +608,14 @@ done:
     free(work);
     free(g);
     free(c);
+    free(w.base);
+    free(w.extra);
+    free(w.scale);
+    free(w.E);
+    free(w.rhs);
+    free(w.y);
+    free(w.column);
+    free(w.choice);
     return status;
 }
 

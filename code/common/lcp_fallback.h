@@ -27,7 +27,9 @@ cf_status cf_lemke_fallback(const cf_problem *p, const cf_solve_options *options
 
 /* The same, by trying every combination of the contacts' modes (separate,
  * stick, slide either way), for problems of at most seven contacts with
- * friction. */
+ * friction; a combination whose system is singular (a body squeezed
+ * between opposite normals) is tried again at the vertices of its
+ * answers. */
 cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *options,
                                 cf_status status, double *f, double *a);
 

@@ -35,6 +35,7 @@
 #include "certify.h"
 #include "dense.h"
 #include "fallback.h"
+#include "lcp_fallback.h"
 
 #define NEWTON_MAX_STEPS 60
 #define NEWTON_HALVINGS 30
@@ -52,6 +53,9 @@ typedef struct newton {
     double *a, *R, *J, *d, *z, *trial, *Rtrial, *rhs, *q;
     double *g, *c;  /* the best certified answer so far, and its a */
     double *h, *ch; /* a candidate, and its a */
+    double *near;    /* the iterate the certifier found nearest an answer, uncertified */
+    double nearest;  /* its worst violation (INFINITY: none yet) */
+    double *facet;   /* the faceted cones' answer (faceted_start) */
     double *K, *G; /* n by n: the system as it is solved, and M^T M */
     double mu_scale; /* the equations are written for mu_scale times each mu */
 } newton;
@@ -190,6 +194,10 @@ static int certified(newton *w, const double *z, double *best)
     const int n = w->n;
     cf_certificate c = cf_certify(p, z, CF_CERTIFY_DEFAULT_TOL, w->ch);
     memcpy(w->h, z, (size_t)n * sizeof *z);
+    if (!c.ok && c.worst < w->nearest) {
+        w->nearest = c.worst;
+        memcpy(w->near, z, (size_t)n * sizeof *z);
+    }
     if (!c.ok) {
         for (int i = 0; i < n; i++)
             if (p->rows[i].kind == CF_ROW_NORMAL)
@@ -344,6 +352,134 @@ static int newton_from(newton *w, int damped, int *steps)
     return found;
 }
 
+/* ---- A start from the faceted cone ----
+ *
+ * Newton's method converges from near an answer, and the line search can
+ * end at a point where the sum of squares has a minimum that is not zero:
+ * a contact let go with its a_N a little below zero, say, which no
+ * descent of the sum leaves.  A start near the answer comes from the
+ * problem with each cone replaced by a pyramid of FACETS directions, an
+ * LCP (Stewart and Trinkle 1996; the 2D rows exactly as Lemke's
+ * fall-back writes them, lcp_fallback.c):
+ *   w_N = a_N                     >= 0  against f_N >= 0
+ *   w_k = d_k . a_T + lambda      >= 0  against beta_k >= 0
+ *   w_l = mu f_N - sum_k beta_k   >= 0  against lambda >= 0
+ * with f_T = sum_k beta_k d_k, and a joint's force u - v.  Its answer,
+ * when Lemke's method ends in one, has the contacts' modes of the cone's
+ * answer wherever the pyramid does not cut a sliding direction short,
+ * and is within a few per cent of its forces. */
+
+#define FACETS 8
+#define FACETED_MAX_VARIABLES 200 /* a tableau of m (2m + 2) doubles, m^2 per pivot */
+
+typedef struct facet_var {
+    int row[2];     /* the rows of p its force acts on (-1: none) */
+    double coef[2];
+    int group;      /* a friction direction: its lambda; a lambda: itself; else -1 */
+    int is_lambda;
+} facet_var;
+
+/* M_ij of the faceted LCP: the entry of w_i (variable v[i]'s complement)
+ * for variable v[j]. */
+static double facet_entry(const newton *w, const facet_var *v, int i, int j)
+{
+    const cf_problem *p = w->p;
+    const int n = w->n;
+    if (!v[i].is_lambda && !v[j].is_lambda) {
+        double sum = 0.0;
+        for (int a = 0; a < 2; a++)
+            for (int b = 0; b < 2; b++)
+                if (v[i].row[a] >= 0 && v[j].row[b] >= 0)
+                    sum += v[i].coef[a] * p->A[(size_t)v[i].row[a] * n + v[j].row[b]]
+                           * v[j].coef[b];
+        return sum;
+    }
+    if (!v[i].is_lambda) /* w_k's lambda */
+        return v[i].group == j ? 1.0 : 0.0;
+    if (v[j].is_lambda)
+        return 0.0;
+    if (v[j].group == i) /* - beta_k */
+        return -1.0;
+    const cf_row *row = &p->rows[v[i].row[0]]; /* lambda of friction row v[i].row[0] */
+    return v[j].group < 0 && v[j].row[0] == row->normal && v[j].row[1] < 0 ? row->mu : 0.0;
+}
+
+/* The faceted problem's forces into z (n values): 1 when Lemke's method
+ * found an answer. */
+static int faceted_start(newton *w, double *z)
+{
+    const cf_problem *p = w->p;
+    const int n = w->n;
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        const cf_row *row = &p->rows[i];
+        if (row->kind == CF_ROW_NORMAL)
+            m += 1;
+        else if (row->kind == CF_ROW_BILATERAL)
+            m += 2;
+        else if (row->kind == CF_ROW_FRICTION2D && row->mu > 0.0)
+            m += 3;
+        else if (row->kind == CF_ROW_FRICTION3D && row->mu > 0.0 && w->partner[i] > i)
+            m += FACETS + 1;
+    }
+    if (m == 0 || m > FACETED_MAX_VARIABLES)
+        return 0;
+    facet_var *v = malloc((size_t)m * sizeof *v);
+    double *M = malloc((size_t)m * (size_t)m * sizeof *M);
+    double *q = malloc((size_t)m * sizeof *q), *x = malloc((size_t)m * sizeof *x);
+    double *T = malloc((size_t)m * (size_t)(2 * m + 2) * sizeof *T);
+    int *basis = malloc((size_t)m * sizeof *basis);
+    int found = 0;
+    if (v == NULL || M == NULL || q == NULL || x == NULL || T == NULL || basis == NULL)
+        goto done;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        const cf_row *row = &p->rows[i];
+        if (row->kind == CF_ROW_NORMAL) {
+            v[k++] = (facet_var){{i, -1}, {1.0, 0.0}, -1, 0};
+        } else if (row->kind == CF_ROW_BILATERAL) {
+            v[k++] = (facet_var){{i, -1}, {1.0, 0.0}, -1, 0};
+            v[k++] = (facet_var){{i, -1}, {-1.0, 0.0}, -1, 0};
+        } else if (row->kind == CF_ROW_FRICTION2D && row->mu > 0.0) {
+            const int lambda = k + 2;
+            v[k++] = (facet_var){{i, -1}, {1.0, 0.0}, lambda, 0};
+            v[k++] = (facet_var){{i, -1}, {-1.0, 0.0}, lambda, 0};
+            v[k++] = (facet_var){{i, -1}, {0.0, 0.0}, lambda, 1};
+        } else if (row->kind == CF_ROW_FRICTION3D && row->mu > 0.0 && w->partner[i] > i) {
+            const int lambda = k + FACETS;
+            for (int d = 0; d < FACETS; d++) {
+                double angle = 8.0 * atan(1.0) * d / FACETS; /* 2 pi d / FACETS */
+                v[k++] = (facet_var){{i, w->partner[i]}, {cos(angle), sin(angle)}, lambda, 0};
+            }
+            v[k++] = (facet_var){{i, -1}, {0.0, 0.0}, lambda, 1};
+        }
+    }
+    for (int i = 0; i < m; i++) {
+        for (int j = 0; j < m; j++)
+            M[(size_t)i * m + j] = facet_entry(w, v, i, j);
+        q[i] = 0.0;
+        for (int a = 0; a < 2 && !v[i].is_lambda; a++)
+            if (v[i].row[a] >= 0)
+                q[i] += v[i].coef[a] * p->b[v[i].row[a]];
+    }
+    if (cf_lemke(m, M, q, x, T, basis, 50 * m + 50) != CF_OK)
+        goto done;
+    memset(z, 0, (size_t)n * sizeof *z);
+    for (int i = 0; i < m; i++)
+        for (int a = 0; a < 2 && !v[i].is_lambda; a++)
+            if (v[i].row[a] >= 0)
+                z[v[i].row[a]] += v[i].coef[a] * x[i];
+    found = 1;
+done:
+    free(v);
+    free(M);
+    free(q);
+    free(x);
+    free(T);
+    free(basis);
+    return found;
+}
+
 cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *options,
                              cf_status status, double *f, double *a)
 {
@@ -352,14 +488,15 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
         return status;
     const int n = p->n;
     const size_t nn = (size_t)n * (size_t)n;
-    newton w = {.p = p, .n = n, .mu_scale = 1.0};
+    newton w = {.p = p, .n = n, .mu_scale = 1.0, .nearest = INFINITY};
     w.rho = malloc((size_t)n * sizeof *w.rho);
     w.s = malloc((size_t)n * sizeof *w.s);
     w.partner = malloc((size_t)n * sizeof *w.partner);
     w.J = malloc(nn * sizeof *w.J);
     w.K = malloc(nn * sizeof *w.K);
     w.G = malloc(nn * sizeof *w.G);
-    double **vectors[] = {&w.a, &w.R, &w.d, &w.z, &w.trial, &w.Rtrial, &w.rhs, &w.q, &w.g, &w.c, &w.h, &w.ch};
+    double **vectors[] = {&w.a, &w.R,  &w.d, &w.z,  &w.trial, &w.Rtrial, &w.rhs,
+                          &w.q, &w.g, &w.c, &w.h, &w.ch,    &w.near,   &w.facet};
     int missing = w.rho == NULL || w.s == NULL || w.partner == NULL || w.J == NULL
                   || w.K == NULL || w.G == NULL;
     for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++) {
@@ -400,12 +537,42 @@ cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *option
             found = newton_from(&w, 1, &steps);
         start = 2;
     }
+    /* Then full steps from the iterate the certifier found nearest an
+     * answer, where a line search stalled (near an answer full steps
+     * converge fast, and from there they need no line search). */
+    if (!found && w.nearest < INFINITY) {
+        memcpy(w.z, w.near, (size_t)n * sizeof *w.z);
+        w.nearest = INFINITY;
+        start = 3;
+        damped = 0;
+        found = newton_from(&w, 0, &steps);
+    }
+    /* Last, from the faceted cones' answer (above): full steps, damped
+     * steps, and full steps from the nearest iterate of those. */
+    if (!found && faceted_start(&w, w.facet)) {
+        w.nearest = INFINITY;
+        start = 4;
+        for (int attempt = 0; attempt < 3 && !found; attempt++) {
+            damped = attempt == 1;
+            if (attempt < 2)
+                memcpy(w.z, w.facet, (size_t)n * sizeof *w.z);
+            else if (w.nearest < INFINITY)
+                memcpy(w.z, w.near, (size_t)n * sizeof *w.z);
+            else
+                break;
+            found = newton_from(&w, damped, &steps);
+        }
+    }
     /* the ok rests on the certifier's verdict on exactly what is returned */
     if (found && cf_fall_back_keep(p, options, w.g, w.c, f, a,
                                    "the pivoting stopped with %s; Newton's method on the "
                                    "Alart-Curnier equations, from %s, found this answer in %d %s "
                                    "steps", cf_status_name(status),
-                                   start == 0 ? "its forces" : start == 1 ? "zero" : "a path in mu from 0",
+                                   start == 0   ? "its forces"
+                                   : start == 1 ? "zero"
+                                   : start == 2 ? "a path in mu from 0"
+                                   : start == 3 ? "where its line search came nearest"
+                                                : "the answer with faceted cones",
                                    steps, damped ? "damped" : "full"))
         status = CF_OK;
 done:

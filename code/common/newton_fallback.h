@@ -17,8 +17,10 @@
 
 /* When status is not CF_OK (nor bad input or memory): for a problem of
  * normal, joint and 2D or 3D friction rows, Newton's method with a line
- * search on the Alart-Curnier equations, from f as it is and from f = 0;
- * the first answer the certifier accepts is kept, with a note. */
+ * search on the Alart-Curnier equations, from f as it is, from f = 0,
+ * along a path in mu, from the iterate nearest an answer and from the
+ * answer with faceted cones; the first answer the certifier accepts is
+ * kept, with a note. */
 cf_status cf_newton_fallback(const cf_problem *p, const cf_solve_options *options,
                              cf_status status, double *f, double *a);
 
