@@ -4,7 +4,8 @@
 #   make grade EX=02 SUBMISSION=p  grade another file or folder
 #   make grade-all SUBMISSIONS=dir [EX=02] [JOBS=N] [BUDGET=s] [CLASS_BUDGET=s]
 #                                  grade one folder per student, in parallel, write a CSV gradebook
-#   make mutation [EX=04]          every exercise's mutation suite (or EX's): its score per exercise
+#   make mutation [EX=04]          every exercise's mutation suite (or EX's): its score per exercise,
+#                                  and the share of the held-out wrong versions caught (tests/grader/heldout)
 #   make book-student              the student edition of the book (also make book EDITION=student)
 #   make autograder [EX=02]        the Gradescope zip of each exercise
 #   make test-grader               the grader's own tests (part of make test)
@@ -39,7 +40,7 @@ ALL_SUMMARY += "$(GRADER) (make exercises, make grade, make autograder; exercise
 HELP_LINES += "make exercises  the students' folders exercises/NN-name/, generated from the reference" \
               "make grade      grade your exercises (EX=02 for one, SUBMISSION=path for another file)" \
               "make grade-all  SUBMISSIONS=dir [EX=02] [JOBS=N]: a folder per student, in parallel, a CSV gradebook" \
-              "make mutation   grade every exercise's wrong and valid versions; print the mutation scores" \
+              "make mutation   grade every exercise's wrong and valid versions, and the held-out ones; print the scores" \
               "make book-student  the student edition of the book (no solutions), build/book-student.html" \
               "make autograder the Gradescope zip of each exercise (EX=02 for one)"
 
@@ -84,7 +85,7 @@ $(BUILD)/student-src/.complete: exercises/tools/student-sources.sh exercises/too
 	@INSTRUCTOR=$(INSTRUCTOR) sh exercises/tools/student-sources.sh $(BUILD)/student-src
 
 mutation: grader
-	@sh tests/grader/mutation.sh $(BUILD) $(if $(EX),$(CHOSEN_EXERCISES))
+	@sh tests/grader/mutation.sh $(BUILD) --heldout $(if $(EX),$(CHOSEN_EXERCISES))
 
 autograder: grader
 	@sh mk/deps.sh install zip

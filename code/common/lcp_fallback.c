@@ -575,8 +575,15 @@ cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *opt
     if (combinations > ENUMERATE_MAX_MODES)
         goto done;
     /* first each combination's square system as it is; then, for those
-     * that are singular, their vertices (above) */
-    for (int pass = 0; pass < 2 && status != CF_OK; pass++)
+     * that are singular, their vertices (above), where friction can
+     * squeeze: without friction the rows are an LCP, and Lemke's method,
+     * which ran before, already settles an LCP whose A is copositive-plus,
+     * as a contact-space A is (Cottle, Pang and Stone 1992, section 4.4) */
+    int passes = 1;
+    for (int i = 0; i < n; i++)
+        if (p->rows[i].kind == CF_ROW_FRICTION2D && p->rows[i].mu > 0.0)
+            passes = 2;
+    for (int pass = 0; pass < passes && status != CF_OK; pass++)
         for (long code = 0; code < combinations; code++) {
             long rest = code;
             for (int k = 0; k < count; k++) {

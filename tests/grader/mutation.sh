@@ -2,7 +2,7 @@
 # mutation.sh - the mutation score of every exercise's tests (make mutation,
 # and part of make test).
 #
-#   mutation.sh BUILD [EX...]
+#   mutation.sh BUILD [--heldout] [EX...]
 #
 # With EX (02, 04-static-friction, ...) only the exercises whose folder name
 # starts with one of them; otherwise all of them.
@@ -15,6 +15,15 @@
 #                   report must hold each of its "# expect:" phrases.
 #   valid/NAME.sed  a correct variant (another order the rules allow, another
 #                   linear solver, a restructured loop): it must score full marks.
+# and heldout/EX/ (README.md there): versions written from the handout and
+# the reference alone, without the tests, in two sets.
+#   heldout/EX/valid/NAME.sed  must score full marks, like valid/ (always graded);
+#   heldout/EX/NAME.sed        graded with --heldout (make mutation): their
+#                   share caught is measured, not required: set A's misses
+#                   are named (the tests may be improved against them), set
+#                   B's only counted (a set nobody tunes against); and of the
+#                   caught ones, how many get a first failing message that
+#                   names the function their "# function:" line gives.
 # A script that no longer changes the reference is an error, and so is a
 # version that does not compile (it would be caught for the wrong reason).  Every version
 # is graded as one class (grader --class, in parallel); then, per exercise:
@@ -24,6 +33,11 @@
 set -u
 build=${1:?usage: mutation.sh BUILD [EX...]}
 shift
+heldout=0
+if [ "${1:-}" = --heldout ]; then
+    heldout=1
+    shift
+fi
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
@@ -53,9 +67,17 @@ for folder in "$here"/mutants/*/; do
     class=$out/$ex/class
     mkdir -p "$class"
     broken=""
-    for script in "$folder"*.sed "$folder"valid/*.sed; do
+    held=$here/heldout/$ex/
+    more=""
+    [ "$heldout" -eq 1 ] && more="$held*.sed"
+    for script in "$folder"*.sed "$folder"valid/*.sed "$held"valid/*.sed $more; do
         [ -f "$script" ] || continue
-        case $script in */valid/*) kind=valid ;; *) kind=wrong ;; esac
+        case $script in
+            "$held"valid/*) kind=valid-heldout ;;
+            "$held"*) kind=heldout-$(sed -n 's/^# set: \([AB]\)$/\1/p' "$script") ;;
+            */valid/*) kind=valid ;;
+            *) kind=wrong ;;
+        esac
         name=$kind-$(basename "$script" .sed)
         mkdir -p "$class/$name"
         sed -f "$script" "$reference" > "$class/$name/$file"
@@ -68,6 +90,8 @@ for folder in "$here"/mutants/*/; do
         > "$out/$ex/class.log" 2>&1 || { echo "mutation $ex: the grader failed ($out/$ex/class.log)"; status=1; continue; }
     wrong=0 caught=0 valid=0 full=0
     missed="" false_failures="" unexplained="" uncompiled=""
+    set_a=0 caught_a=0 set_b=0 caught_b=0 named=0 missed_a=""
+    header=$(head -n 1 "$out/$ex/gradebook.csv")
     # The gradebook's last three cells: total, max, status (which holds no comma).
     while IFS= read -r row; do
         [ -n "$row" ] || continue
@@ -97,12 +121,41 @@ LINES
                 valid=$((valid + 1))
                 if [ "$total" = "$max" ]; then full=$((full + 1)); else false_failures="$false_failures ${name#valid-} ($total/$max)"; fi
                 ;;
+            heldout-*)
+                set=${name#heldout-}
+                set=${set%%-*}
+                base=${name#heldout-?-}
+                if [ "$set" = A ]; then set_a=$((set_a + 1)); else set_b=$((set_b + 1)); fi
+                if [ "$total" = "$max" ]; then
+                    [ "$set" = A ] && missed_a="$missed_a $base"
+                    continue
+                fi
+                if [ "$set" = A ]; then caught_a=$((caught_a + 1)); else caught_b=$((caught_b + 1)); fi
+                # The first test that lost points (the gradebook's columns
+                # say "name (max)"), and the message its report opens with.
+                first=$(printf '%s\n%s\n' "$header" "$row" | awk -F, '
+                    NR == 1 { for (k = 2; k <= NF - 3; k++) { split($k, w, " ("); names[k] = w[1]; m = $k
+                              sub(/.*\(/, "", m); sub(/\).*/, "", m); most[k] = m } }
+                    NR == 2 { for (k = 2; k <= NF - 3; k++) if ($k + 0 < most[k] + 0) { print names[k]; exit } }')
+                fault=$(sed -n 's/^# function: //p' "$held$base.sed")
+                if [ -n "$first" ] && sed -n 2p "$out/$ex/reports/$name/$first.txt" 2>/dev/null \
+                        | grep -q -w -F -- "$fault"; then
+                    named=$((named + 1))
+                fi
+                ;;
         esac
     done <<ROWS
 $(tail -n +2 "$out/$ex/gradebook.csv")
 ROWS
     percent=$(awk -v c="$caught" -v w="$wrong" 'BEGIN { printf "%d", (w > 0 ? 100 * c / w : 0) }')
     echo "mutation score $ex: $caught of $wrong wrong versions caught ($percent%); $full of $valid valid at full marks"
+    if [ $((set_a + set_b)) -gt 0 ]; then
+        share() { awk -v c="$1" -v w="$2" 'BEGIN { printf "%d of %d (%d%%)", c, w, (w > 0 ? 100 * c / w : 0) }'; }
+        echo "  held-out versions (heldout/$ex): set A (the tests may be tuned against it) $(share $caught_a $set_a) caught;" \
+             "set B (never tuned against) $(share $caught_b $set_b) caught;" \
+             "the first failing message names the function at fault for $named of $((caught_a + caught_b)) caught"
+        [ -z "$missed_a" ] || echo "  set A not caught:$missed_a"
+    fi
     [ -z "$missed" ] || echo "  not caught:$missed"
     [ -z "$false_failures" ] || echo "  valid versions that lost points:$false_failures"
     [ -z "$unexplained" ] || echo "  caught, but the report lacks:$unexplained"

@@ -1,3 +1,3 @@
 # cone_pivot: ends the drive when a sticking friction (not the driven one) reaches its cone.
-# expect: the step differs from the algorithm's: check cone_fdirection (delta f cleared, the drive's part, every
+# expect: a friction that is not the driven one sticking or reaching its cone, or another normal's move, never ends it
 /^int cone_pivot/,/^}/ { /case M_STICKING_TO_BOUND:/,/return 0;/ s|return 0;|return 1;| }
