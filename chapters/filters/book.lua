@@ -11,7 +11,8 @@
 --     is chapter 7, whatever comes before it), appendices letters A, B, ...;
 --     book.md (title and preface) is unnumbered; the answers
 --     (chapters/answers/NN-x.md) close the book under one heading, then the
---     references.  Within a chapter, examples ("### Example 2b: title"),
+--     references.  Within a chapter, examples ("### Example 2b: title",
+--     shown as "Example 2.2 (ex2b): title", the short name its files keep),
 --     figures and labelled equations ($$ ... $$ {#eq:name}) are numbered
 --     2.1, 2.2, ...;
 --  3. listings, diffs, generated fragments and the API reference:
@@ -298,7 +299,13 @@ local function number_things(block, prefix, counters)
       local label = next_label("example")
       book.legacy[key] = block.identifier
       book.labels[block.identifier] = "Example" .. nbsp .. label
-      c[3] = pandoc.Str(label .. ":")
+      -- The number, then the short name the example's files and commands
+      -- keep (tests/cases/ex5a-*.cf, "Example 5a" in the sources): one map
+      -- from each to the other, printed where the example is.
+      c[3] = pandoc.Str(label)
+      c:insert(4, pandoc.Space())
+      c:insert(5, pandoc.Span({ pandoc.Str("(ex" .. key .. "):") },
+        pandoc.Attr("", { "example-files" }, {})))
     end
     return block
   end
