@@ -34,6 +34,12 @@ static inline double sparse_row_dot(const sparse_rows *rows, int i, const double
     return sum;
 }
 
+/* Whether the pattern of nonzeros is symmetric (A_ij != 0 exactly when
+ * A_ji != 0): 1 if it is, 0 if not, -1 without memory for the check.
+ * *equal receives whether the matrix is exactly symmetric, A_ij == A_ji
+ * for every i and j (0 unless the pattern is).  O(nonzeros). */
+int sparse_rows_mirrored(const sparse_rows *rows, int *equal);
+
 /* max_j |A_ij| over row i's nonzeros (0 for a row of zeros). */
 double sparse_row_max_abs(const sparse_rows *rows, int i);
 
