@@ -705,11 +705,13 @@ static int next_to_drive(fast *s)
 {
     for (;;) {
         int chosen = -1;
+        double most_negative = 0.0;
         for (int i = 0; i < s->n; i++) {
-            if (s->set[i] != CF_SET_UNCLAMPED && s->set[i] != CF_SET_IGNORED)
-                continue;
-            if (s->a[i] < 0.0 && (chosen < 0 || s->a[i] < s->a[chosen])) {
+            /* Most a_i are not below the most negative so far: ask that first. */
+            if (s->a[i] < most_negative
+                && (s->set[i] == CF_SET_UNCLAMPED || s->set[i] == CF_SET_IGNORED)) {
                 chosen = i;
+                most_negative = s->a[i];
                 if (s->first_negative)
                     break;
             }
@@ -888,24 +890,6 @@ static cf_status compute_forces(fast *s)
 }
 // end snippet compute_forces
 
-/* How many entries of A are nonzero: one pass in the order of memory,
- * four counts at a time so that the additions do not wait for each other. */
-static size_t count_nonzeros(const cf_problem *p)
-{
-    const size_t count = (size_t)p->n * (size_t)p->n;
-    const double *A = p->A;
-    size_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, e = 0;
-    for (; e + 4 <= count; e += 4) {
-        c0 += A[e] != 0.0;
-        c1 += A[e + 1] != 0.0;
-        c2 += A[e + 2] != 0.0;
-        c3 += A[e + 3] != 0.0;
-    }
-    for (; e < count; e++)
-        c0 += A[e] != 0.0;
-    return (c0 + c1) + (c2 + c3);
-}
-
 fast_tuning fast_default_tuning(void)
 {
     fast_tuning tuning = {.skip_zeros = 1, .first_negative = 0, .pivot_tol = DEFAULT_PIVOT_TOL,
@@ -972,16 +956,17 @@ static int allocate(fast *s, int track_near)
  * the rows of A when at most one entry in four is nonzero (a row then
  * has fewer nonzeros than C has members for most of the solve).
  *
- * Every check reads all of A, O(n^2), and on a large pile that was a
- * fifth of the solve, so A is read as few times as the answer allows:
- * stage 2's check of finite entries, one count of the nonzeros, and one
- * pass to keep them.  Symmetry is then first asked of the nonzeros kept
+ * Each check reads all of A, O(n^2), and on a pile of 1024 contacts
+ * they were a fifth of the solve; so A is read as few times as the
+ * answer allows: stage 2's check of finite entries, and one pass that
+ * keeps the nonzeros (sparse_rows_of, which gives up when there are too
+ * many).  Symmetry is then asked of the nonzeros kept first
  * (sparse_rows_mirrored, O(nonzeros)): an A that is exactly symmetric
  * passes stage 2's test, which judges A_ij - A_ji, at once.  Only an A
  * that is dense, or not exactly symmetric, goes through that test, which
  * compares every A_ij with A_ji (and so gives the same verdict and the
- * same message as always).  *same_zeros: A_ij != 0 exactly when A_ji != 0
- * (known only with rows). */
+ * same message as before).  *same_zeros: A_ij != 0 exactly when
+ * A_ji != 0 (known only with rows). */
 static cf_status check_problem(fast *s, const fast_tuning *tuning, int *same_zeros,
                                const cf_solve_options *options)
 {
@@ -990,10 +975,10 @@ static cf_status check_problem(fast *s, const fast_tuning *tuning, int *same_zer
     cf_status checked = dantzig_check(s->p, s->f, s->a, kinds, 0, why, sizeof why);
     int symmetric = 0;
     if (checked == CF_OK) {
-        const size_t nonzeros = count_nonzeros(s->p);
-        s->use_rows = tuning->skip_zeros && nonzeros <= (size_t)s->n * (size_t)s->n / 4;
-        if (s->use_rows)
-            s->rows = sparse_rows_of(s->n, s->p->A, nonzeros);
+        int dense = 1;
+        if (tuning->skip_zeros)
+            s->rows = sparse_rows_of(s->n, s->p->A, (size_t)s->n * (size_t)s->n / 4, &dense);
+        s->use_rows = !dense;
         int equal = 0;
         if (s->rows != NULL)
             *same_zeros = sparse_rows_mirrored(s->rows, &equal) == 1;

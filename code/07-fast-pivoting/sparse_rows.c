@@ -4,32 +4,58 @@
 #include <math.h>
 #include <stdlib.h>
 
-sparse_rows *sparse_rows_of(int n, const double *A, size_t nonzeros)
+/* Room for capacity entries; 0 if memory runs out. */
+static int grow(sparse_rows *rows, size_t capacity)
 {
-    sparse_rows *rows = malloc(sizeof *rows);
-    double *value = malloc((nonzeros + 1) * sizeof(double) + (nonzeros + (size_t)n + 2) * sizeof(int));
-    if (rows == NULL || value == NULL) {
-        free(rows);
-        free(value);
+    double *value = realloc(rows->value, capacity * sizeof *value);
+    if (value == NULL)
+        return 0;
+    rows->value = value;
+    int *column = realloc(rows->column, capacity * sizeof *column);
+    if (column == NULL)
+        return 0;
+    rows->column = column;
+    rows->capacity = capacity;
+    return 1;
+}
+
+/* One pass over A: counting the nonzeros first would read it twice.  The
+ * room starts at a dozen or so entries a row (a contact meets the contacts
+ * of its two bodies) and doubles when it runs out. */
+sparse_rows *sparse_rows_of(int n, const double *A, size_t most_nonzeros, int *dense)
+{
+    *dense = 0;
+    sparse_rows *rows = calloc(1, sizeof *rows);
+    if (rows == NULL)
+        return NULL;
+    rows->n = n;
+    rows->begin = malloc(((size_t)n + 1) * sizeof *rows->begin);
+    size_t room = 16 * (size_t)n < most_nonzeros ? 16 * (size_t)n : most_nonzeros;
+    if (rows->begin == NULL || !grow(rows, room > 0 ? room : 1)) {
+        sparse_rows_free(rows);
         return NULL;
     }
-    rows->n = n;
-    rows->value = value; /* one block: values, then columns, then row starts */
-    rows->column = (int *)(value + nonzeros + 1);
-    rows->begin = rows->column + nonzeros + 1;
-    int e = 0;
+    size_t e = 0;
     for (int i = 0; i < n; i++) {
-        rows->begin[i] = e;
+        rows->begin[i] = (int)e;
         const double *A_i = A + (size_t)i * (size_t)n;
         for (int j = 0; j < n; j++) {
-            if (A_i[j] != 0.0) {
-                rows->column[e] = j;
-                rows->value[e] = A_i[j];
-                e++;
+            if (A_i[j] == 0.0)
+                continue;
+            if (e == rows->capacity) {
+                size_t more = 2 * e < most_nonzeros ? 2 * e : most_nonzeros;
+                *dense = e >= most_nonzeros;
+                if (*dense || !grow(rows, more)) {
+                    sparse_rows_free(rows);
+                    return NULL;
+                }
             }
+            rows->column[e] = j;
+            rows->value[e] = A_i[j];
+            e++;
         }
     }
-    rows->begin[n] = e;
+    rows->begin[n] = (int)e;
     return rows;
 }
 
@@ -38,6 +64,8 @@ void sparse_rows_free(sparse_rows *rows)
     if (rows == NULL)
         return;
     free(rows->value);
+    free(rows->column);
+    free(rows->begin);
     free(rows);
 }
 

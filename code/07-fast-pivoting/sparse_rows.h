@@ -16,11 +16,13 @@ typedef struct sparse_rows {
     int *begin;      /* n + 1: row i is entries begin[i] .. begin[i + 1] - 1 */
     int *column;     /* the column of each entry */
     double *value;   /* its value */
+    size_t capacity; /* room in column and value */
 } sparse_rows;
 
-/* The nonzeros of the n by n row-major A, of which there are nonzeros
- * (the caller has counted them); NULL if memory runs out. */
-sparse_rows *sparse_rows_of(int n, const double *A, size_t nonzeros);
+/* The nonzeros of the n by n row-major A, found in one pass, when there
+ * are at most most_nonzeros of them.  NULL when there are more (*dense is
+ * then 1) or memory runs out (*dense is 0). */
+sparse_rows *sparse_rows_of(int n, const double *A, size_t most_nonzeros, int *dense);
 void sparse_rows_free(sparse_rows *rows);
 
 /* Row i of the matrix times x (n values).  Defined here, so that the
