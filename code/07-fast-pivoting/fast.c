@@ -951,30 +951,49 @@ static int allocate(fast *s, int track_near)
     return 1;
 }
 
+/* What stage 2's check looks at first: everything is there. */
+static int inputs_present(const cf_problem *p, const double *f, const double *a)
+{
+    return p != NULL && f != NULL && a != NULL && p->n >= 1 && p->rows != NULL && p->A != NULL
+           && p->b != NULL;
+}
+
+/* The rest of what stage 2's check asks, but of the nonzeros kept: every
+ * row of a kind this stage takes, and every entry of b and every nonzero
+ * of A a finite number (the zeros are). */
+static int kinds_and_numbers_pass(const fast *s, unsigned kinds)
+{
+    for (int i = 0; i < s->n; i++)
+        if (!(kinds & DANTZIG_ROWS(s->p->rows[i].kind)) || !isfinite(s->p->b[i]))
+            return 0;
+    for (int e = 0; e < s->rows->begin[s->n]; e++)
+        if (!isfinite(s->rows->value[e]))
+            return 0;
+    return 1;
+}
+
 /* Stage 2's checks (finite numbers, normal and bilateral rows, and A
  * symmetric to the roundoff of its entries: the factor is of A_CC), and
  * the rows of A when at most one entry in four is nonzero (a row then
  * has fewer nonzeros than C has members for most of the solve).
  *
  * Each check reads all of A, O(n^2), and on a pile of 1024 contacts
- * they were a fifth of the solve; so A is read as few times as the
- * answer allows: stage 2's check of finite entries, and one pass that
+ * they were a fifth of the solve; so A is read once, by the pass that
  * keeps the nonzeros (sparse_rows_of, which gives up when there are too
- * many).  Symmetry is then asked of the nonzeros kept first
- * (sparse_rows_mirrored, O(nonzeros)): an A that is exactly symmetric
- * passes stage 2's test, which judges A_ij - A_ji, at once.  Only an A
- * that is dense, or not exactly symmetric, goes through that test, which
- * compares every A_ij with A_ji (and so gives the same verdict and the
- * same message as before).  *same_zeros: A_ij != 0 exactly when
- * A_ji != 0 (known only with rows). */
+ * many), and the checks are asked of the nonzeros kept, in O(nonzeros):
+ * are they finite, and is each A_ij exactly equal to its mirror A_ji
+ * (sparse_rows_mirrored)?  An A that passes those passes stage 2's check,
+ * whose symmetry test judges A_ij - A_ji.  Any other A (dense, not
+ * exactly symmetric, or with something else wrong) goes through stage
+ * 2's check itself, which then gives the verdict and the message as
+ * before.  *same_zeros: A_ij != 0 exactly when A_ji != 0 (known only
+ * with rows). */
 static cf_status check_problem(fast *s, const fast_tuning *tuning, int *same_zeros,
                                const cf_solve_options *options)
 {
     const unsigned kinds = DANTZIG_ROWS(CF_ROW_NORMAL) | DANTZIG_ROWS(CF_ROW_BILATERAL);
-    char why[DANTZIG_WHY_SIZE];
-    cf_status checked = dantzig_check(s->p, s->f, s->a, kinds, 0, why, sizeof why);
-    int symmetric = 0;
-    if (checked == CF_OK) {
+    int passed = 0;
+    if (inputs_present(s->p, s->f, s->a)) {
         int dense = 1;
         if (tuning->skip_zeros)
             s->rows = sparse_rows_of(s->n, s->p->A, (size_t)s->n * (size_t)s->n / 4, &dense);
@@ -982,10 +1001,12 @@ static cf_status check_problem(fast *s, const fast_tuning *tuning, int *same_zer
         int equal = 0;
         if (s->rows != NULL)
             *same_zeros = sparse_rows_mirrored(s->rows, &equal) == 1;
-        symmetric = *same_zeros && equal;
+        passed = *same_zeros && equal && kinds_and_numbers_pass(s, kinds);
     }
-    if (checked == CF_OK && !symmetric)
-        checked = dantzig_check(s->p, s->f, s->a, kinds, 1, why, sizeof why);
+    if (passed)
+        return CF_OK;
+    char why[DANTZIG_WHY_SIZE];
+    cf_status checked = dantzig_check(s->p, s->f, s->a, kinds, 1, why, sizeof why);
     if (checked != CF_OK) {
         if (options != NULL && options->note != NULL && options->note_size > 0)
             snprintf(options->note, options->note_size, "%s", why);
