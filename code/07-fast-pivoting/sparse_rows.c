@@ -42,13 +42,14 @@ sparse_rows *sparse_rows_of(int n, const double *A, size_t most_nonzeros, int *d
         for (int j = 0; j < n; j++) {
             if (A_i[j] == 0.0)
                 continue;
-            if (e == rows->capacity) {
-                size_t more = 2 * e < most_nonzeros ? 2 * e : most_nonzeros;
-                *dense = e >= most_nonzeros;
-                if (*dense || !grow(rows, more)) {
-                    sparse_rows_free(rows);
-                    return NULL;
-                }
+            if (e == most_nonzeros) { /* this nonzero is one too many */
+                *dense = 1;
+                sparse_rows_free(rows);
+                return NULL;
+            }
+            if (e == rows->capacity && !grow(rows, 2 * e < most_nonzeros ? 2 * e : most_nonzeros)) {
+                sparse_rows_free(rows);
+                return NULL;
             }
             rows->column[e] = j;
             rows->value[e] = A_i[j];
