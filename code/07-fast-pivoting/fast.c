@@ -82,6 +82,7 @@ typedef struct fast {
     int changes;            /* how many times C has changed */
     int refreshed_at;       /* changes when the factor was last rebuilt from A_CC */
     double refresh_level;   /* rebuild when a direction moves a clamped a_i by more */
+    int use_rows;           /* A is mostly zeros: keep its rows' nonzeros */
     sparse_rows *rows;      /* the nonzeros of A when it is mostly zeros, else NULL */
     /* Where delta a can be nonzero (with rows, when A_ij and A_ji are zero
      * together): near[0 .. near_count) lists the indices outside C with a
@@ -91,7 +92,7 @@ typedef struct fast {
     int *near, *near_slot, *members_near, near_count;
     int *scan, scan_count;  /* this pivot's indices outside C whose delta a may be
                                nonzero, d's neighbours included */
-    double max_A, max_b;    /* max |A_ij|, max |b_i| */
+    double max_b;           /* max |b_i| */
     int *block;             /* block[i]: the coupled block of row i, named by a row of it */
     double *block_b, *block_A; /* of each block: max |b_i| and max |A_ij| */
     double *block_f;        /* and the largest |f_i| it has had */
@@ -704,11 +705,13 @@ static int next_to_drive(fast *s)
 {
     for (;;) {
         int chosen = -1;
+        double most_negative = 0.0;
         for (int i = 0; i < s->n; i++) {
-            if (s->set[i] != CF_SET_UNCLAMPED && s->set[i] != CF_SET_IGNORED)
-                continue;
-            if (s->a[i] < 0.0 && (chosen < 0 || s->a[i] < s->a[chosen])) {
+            /* Most a_i are not below the most negative so far: ask that first. */
+            if (s->a[i] < most_negative
+                && (s->set[i] == CF_SET_UNCLAMPED || s->set[i] == CF_SET_IGNORED)) {
                 chosen = i;
+                most_negative = s->a[i];
                 if (s->first_negative)
                     break;
             }
@@ -887,55 +890,6 @@ static cf_status compute_forces(fast *s)
 }
 // end snippet compute_forces
 
-/* What the solver needs to know about A before it starts, in one pass. */
-typedef struct matrix_facts {
-    double max_abs;       /* max |A_ij| */
-    size_t nonzeros;
-    int same_zeros;       /* A_ij == 0 exactly when A_ji == 0 */
-} matrix_facts;
-
-/* The entries of A in tiles of TILE x TILE: A_ij and A_ji are read
- * together, and the column of the tile that A_ji runs down stays in the
- * cache while its rows are read (read one column at a time across all n
- * rows, every A_ji would be a miss of its own once n rows of A no longer
- * fit in the cache). */
-#define TILE 32
-
-static void inspect_tile(const cf_problem *p, size_t i0, size_t j0, matrix_facts *facts)
-{
-    const size_t n = (size_t)p->n;
-    const double *A = p->A;
-    const size_t i_end = i0 + TILE < n ? i0 + TILE : n;
-    for (size_t i = i0; i < i_end; i++) {
-        const double *A_i = A + i * n;
-        const size_t j_end = j0 + TILE < i ? j0 + TILE : i; /* j < i: below the diagonal */
-        for (size_t j = j0; j < j_end; j++) {
-            double x = A_i[j], y = A[j * n + i];
-            double ax = fabs(x), ay = fabs(y), larger = ax > ay ? ax : ay;
-            facts->max_abs = larger > facts->max_abs ? larger : facts->max_abs;
-            facts->nonzeros += (size_t)(x != 0.0) + (size_t)(y != 0.0);
-            facts->same_zeros &= (x != 0.0) == (y != 0.0);
-        }
-    }
-}
-
-static matrix_facts inspect(const cf_problem *p)
-{
-    const size_t n = (size_t)p->n;
-    matrix_facts facts = {.max_abs = 0.0, .nonzeros = 0, .same_zeros = 1};
-    for (size_t i0 = 0; i0 < n; i0 += TILE)
-        for (size_t j0 = 0; j0 <= i0; j0 += TILE)
-            inspect_tile(p, i0, j0, &facts);
-    for (size_t i = 0; i < n; i++) {
-        double diagonal = fabs(p->A[i * n + i]);
-        facts.max_abs = diagonal > facts.max_abs ? diagonal : facts.max_abs;
-        facts.nonzeros += p->A[i * n + i] != 0.0;
-    }
-    return facts;
-}
-
-
-
 fast_tuning fast_default_tuning(void)
 {
     fast_tuning tuning = {.skip_zeros = 1, .first_negative = 0, .pivot_tol = DEFAULT_PIVOT_TOL,
@@ -997,31 +951,87 @@ static int allocate(fast *s, int track_near)
     return 1;
 }
 
+/* What stage 2's check looks at first: everything is there. */
+static int inputs_present(const cf_problem *p, const double *f, const double *a)
+{
+    return p != NULL && f != NULL && a != NULL && p->n >= 1 && p->rows != NULL && p->A != NULL
+           && p->b != NULL;
+}
+
+/* The rest of what stage 2's check asks, but of the nonzeros kept: every
+ * row of a kind this stage takes, and every entry of b and every nonzero
+ * of A a finite number (the zeros are). */
+static int kinds_and_numbers_pass(const fast *s, unsigned kinds)
+{
+    for (int i = 0; i < s->n; i++)
+        if (!(kinds & DANTZIG_ROWS(s->p->rows[i].kind)) || !isfinite(s->p->b[i]))
+            return 0;
+    for (int e = 0; e < s->rows->begin[s->n]; e++)
+        if (!isfinite(s->rows->value[e]))
+            return 0;
+    return 1;
+}
+
+/* Stage 2's checks (finite numbers, normal and bilateral rows, and A
+ * symmetric to the roundoff of its entries: the factor is of A_CC), and
+ * the rows of A when at most one entry in four is nonzero (a row then
+ * has fewer nonzeros than C has members for most of the solve).
+ *
+ * Each check reads all of A, O(n^2), and on a pile of 1024 contacts
+ * they were a fifth of the solve; so A is read once, by the pass that
+ * keeps the nonzeros (sparse_rows_of, which gives up when there are too
+ * many), and the checks are asked of the nonzeros kept, in O(nonzeros):
+ * are they finite, and is each A_ij exactly equal to its mirror A_ji
+ * (sparse_rows_mirrored)?  An A that passes those passes stage 2's check,
+ * whose symmetry test judges A_ij - A_ji.  Any other A (dense, not
+ * exactly symmetric, or with something else wrong) goes through stage
+ * 2's check itself, which then gives the verdict and the message as
+ * before.  *same_zeros: A_ij != 0 exactly when A_ji != 0 (known only
+ * with rows). */
+static cf_status check_problem(fast *s, const fast_tuning *tuning, int *same_zeros,
+                               const cf_solve_options *options)
+{
+    const unsigned kinds = DANTZIG_ROWS(CF_ROW_NORMAL) | DANTZIG_ROWS(CF_ROW_BILATERAL);
+    int passed = 0;
+    if (inputs_present(s->p, s->f, s->a)) {
+        int dense = 1;
+        if (tuning->skip_zeros)
+            s->rows = sparse_rows_of(s->n, s->p->A, (size_t)s->n * (size_t)s->n / 4, &dense);
+        s->use_rows = !dense;
+        int equal = 0;
+        if (s->rows != NULL)
+            *same_zeros = sparse_rows_mirrored(s->rows, &equal) == 1;
+        passed = *same_zeros && equal && kinds_and_numbers_pass(s, kinds);
+    }
+    if (passed)
+        return CF_OK;
+    char why[DANTZIG_WHY_SIZE];
+    cf_status checked = dantzig_check(s->p, s->f, s->a, kinds, 1, why, sizeof why);
+    if (checked != CF_OK) {
+        if (options != NULL && options->note != NULL && options->note_size > 0)
+            snprintf(options->note, options->note_size, "%s", why);
+        sparse_rows_free(s->rows);
+        s->rows = NULL;
+    }
+    return checked;
+}
+
 cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options *options,
                                     const fast_tuning *tuning, fast_stats *stats,
                                     double *f, double *a)
 {
     if (stats != NULL)
         memset(stats, 0, sizeof *stats);
-    /* Stage 2's checks: finite numbers, normal and bilateral rows, and A
-     * symmetric to the roundoff of its entries (the factor is of A_CC). */
-    char why[DANTZIG_WHY_SIZE];
-    cf_status checked = dantzig_check(p, f, a, DANTZIG_ROWS(CF_ROW_NORMAL) | DANTZIG_ROWS(CF_ROW_BILATERAL),
-                                      1, why, sizeof why);
-    if (checked != CF_OK) {
-        if (options != NULL && options->note != NULL && options->note_size > 0)
-            snprintf(options->note, options->note_size, "%s", why);
-        return checked;
-    }
-    const int n = p->n;
-    matrix_facts facts = inspect(p);
     fast_tuning defaults = fast_default_tuning();
     if (tuning == NULL)
         tuning = &defaults;
-
-    fast s = {.p = p, .n = n, .f = f, .a = a, .max_A = facts.max_abs, .refreshed_at = -1,
-              .refresh_level = REFRESH_TOL,
-              .max_b = cf_max_abs(n, p->b)};
+    const int n = p != NULL ? p->n : 0;
+    fast s = {.p = p, .n = n, .f = f, .a = a, .refreshed_at = -1, .refresh_level = REFRESH_TOL};
+    int same_zeros = 0;
+    cf_status status = check_problem(&s, tuning, &same_zeros, options);
+    if (status != CF_OK)
+        return status;
+    s.max_b = cf_max_abs(n, p->b);
     s.tol = options != NULL && options->tol > 0.0 ? options->tol : DANTZIG_TOL;
     s.pivot_tol = tuning->pivot_tol > 0.0 ? tuning->pivot_tol : DEFAULT_PIVOT_TOL;
     s.delta_tol = tuning->delta_tol > 0.0 ? tuning->delta_tol : DEFAULT_DELTA_TOL;
@@ -1029,14 +1039,9 @@ cf_status fast_compute_forces_tuned(const cf_problem *p, const cf_solve_options 
     s.max_pivots = options != NULL && options->max_pivots > 0 ? options->max_pivots : 10 * n + 10;
     s.trace = options != NULL ? options->trace : NULL;
 
-    cf_status status = CF_NO_MEMORY;
-    /* Worth it when at most one entry in four is nonzero: a row then has
-     * fewer nonzeros than C has members for most of the solve. */
-    int use_rows = tuning->skip_zeros && facts.nonzeros <= (size_t)n * (size_t)n / 4;
-    if (use_rows)
-        s.rows = sparse_rows_of(n, p->A, facts.nonzeros);
-    if ((s.rows != NULL || !use_rows)
-        && allocate(&s, s.rows != NULL && facts.same_zeros && !tuning->every_index)) {
+    status = CF_NO_MEMORY;
+    if ((s.rows != NULL || !s.use_rows)
+        && allocate(&s, s.rows != NULL && same_zeros && !tuning->every_index)) {
         s.clamped->factor->skip_zeros = tuning->skip_zeros;
         status = compute_forces(&s);
     }

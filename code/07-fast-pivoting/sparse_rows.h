@@ -16,11 +16,13 @@ typedef struct sparse_rows {
     int *begin;      /* n + 1: row i is entries begin[i] .. begin[i + 1] - 1 */
     int *column;     /* the column of each entry */
     double *value;   /* its value */
+    size_t capacity; /* room in column and value */
 } sparse_rows;
 
-/* The nonzeros of the n by n row-major A, of which there are nonzeros
- * (the caller has counted them); NULL if memory runs out. */
-sparse_rows *sparse_rows_of(int n, const double *A, size_t nonzeros);
+/* The nonzeros of the n by n row-major A, found in one pass, when there
+ * are at most most_nonzeros of them.  NULL when there are more (*dense is
+ * then 1) or memory runs out (*dense is 0). */
+sparse_rows *sparse_rows_of(int n, const double *A, size_t most_nonzeros, int *dense);
 void sparse_rows_free(sparse_rows *rows);
 
 /* Row i of the matrix times x (n values).  Defined here, so that the
@@ -33,6 +35,12 @@ static inline double sparse_row_dot(const sparse_rows *rows, int i, const double
         sum += rows->value[e] * x[rows->column[e]];
     return sum;
 }
+
+/* Whether the pattern of nonzeros is symmetric (A_ij != 0 exactly when
+ * A_ji != 0): 1 if it is, 0 if not, -1 without memory for the check.
+ * *equal receives whether the matrix is exactly symmetric, A_ij == A_ji
+ * for every i and j (0 unless the pattern is).  O(nonzeros). */
+int sparse_rows_mirrored(const sparse_rows *rows, int *equal);
 
 /* max_j |A_ij| over row i's nonzeros (0 for a row of zeros). */
 double sparse_row_max_abs(const sparse_rows *rows, int i);

@@ -148,46 +148,77 @@ static int block_root(int *block, int i)
     return i;
 }
 
-static void block_join(int *block, int i, int j)
+/* Join row j's block to the block whose root is root; returns the root
+ * of the union, the smaller of the two (so a root is always the smallest
+ * row of its block). */
+static int block_join_root(int *block, int root, int j)
 {
-    int ri = block_root(block, i), rj = block_root(block, j);
-    if (ri < rj)
-        block[rj] = ri;
-    else if (rj < ri)
-        block[ri] = rj;
+    int rj = block_root(block, j);
+    if (root < rj)
+        block[rj] = root;
+    else if (rj < root)
+        block[root] = rj;
+    return root < rj ? root : rj;
 }
 
-static void find_blocks(const cf_problem *p, int *block)
+static void block_join(int *block, int i, int j)
 {
-    const size_t n = (size_t)p->n;
-    for (int i = 0; i < p->n; i++)
+    block_join_root(block, block_root(block, i), j);
+}
+
+/* One pass over A, row by row: a_i and S_i of every row (exactly as
+ * row_acceleration_terms computes them) into a and size, and, when block
+ * is not NULL, the coupled blocks.  Every nonzero A_ij joins rows i and j;
+ * over both triangles that meets each pair with A_ij != 0 or A_ji != 0,
+ * so the blocks are those of the pattern, found in the order of memory
+ * (reading A_ji beside A_ij would wait for a column, an entry per cache
+ * line).  Reading A is most of the certifier's time on a large problem,
+ * so it is read once. */
+static void read_rows(const cf_problem *p, const double *f, double *a, double *size, int *block)
+{
+    const int n = p->n;
+    for (int i = 0; block != NULL && i < n; i++)
         block[i] = i;
-    for (size_t i = 0; i < n; i++) {
-        for (size_t j = i + 1; j < n; j++)
-            if (p->A[i * n + j] != 0.0 || p->A[j * n + i] != 0.0)
-                block_join(block, (int)i, (int)j);
+    for (int i = 0; i < n; i++) {
+        const double *A_row = p->A + (size_t)i * (size_t)n;
+        double sum = 0.0, terms = fabs(p->b[i]);
+        int root = block != NULL ? block_root(block, i) : -1; /* of row i's block */
+        for (int j = 0; j < n; j++) {
+            double term = A_row[j] * f[j];
+            sum += term;
+            terms += fabs(term);
+            if (A_row[j] != 0.0 && block != NULL)
+                root = block_join_root(block, root, j);
+        }
+        a[i] = sum + p->b[i];
+        size[i] = terms;
+    }
+    if (block == NULL)
+        return;
+    for (int i = 0; i < n; i++) {
         const cf_row *row = &p->rows[i];
         int bound = row->kind == CF_ROW_FRICTION2D || row->kind == CF_ROW_FRICTION3D
                     || row->kind == CF_ROW_DYNAMIC;
-        if (bound && row->normal >= 0 && row->normal < p->n)
-            block_join(block, (int)i, row->normal);
+        if (bound && row->normal >= 0 && row->normal < n)
+            block_join(block, i, row->normal);
     }
-    for (int i = 0; i < p->n; i++)
+    for (int i = 0; i < n; i++)
         block[i] = block_root(block, i);
 }
 
-/* The floor of every row, into fl->accel (n values the caller owns).
- * 'work' holds 2 n ints; when the caller could not get them (NULL), every
- * row is its own block: a floor that can only be lower than the true one,
- * so that no answer is certified that should not be. */
-static floors compute_floors(const cf_problem *p, const double *f, double tol, double *accel,
-                             int *work)
+/* The floor of every row, into fl->accel (n values the caller owns), from
+ * the rows' S_i (terms_size) and their blocks (read_rows).  'work' holds
+ * 2 n ints, the blocks in the first n; when the caller could not get them
+ * (NULL), every row is its own block: a floor that can only be lower than
+ * the true one, so that no answer is certified that should not be. */
+static floors compute_floors(const cf_problem *p, const double *f, double tol,
+                             const double *terms_size, double *accel, const int *work,
+                             int *count)
 {
     floors fl = {0.0, 0.0, accel};
     const int n = p->n;
     for (int i = 0; i < n; i++) {
-        double size = row_acceleration_terms(p, f, i).size;
-        accel[i] = isfinite(size) ? size : 0.0;
+        accel[i] = isfinite(terms_size[i]) ? terms_size[i] : 0.0;
         if (accel[i] > fl.largest_accel_scale)
             fl.largest_accel_scale = accel[i];
         if (isfinite(f[i]) && fabs(f[i]) > fl.largest_force)
@@ -198,13 +229,12 @@ static floors compute_floors(const cf_problem *p, const double *f, double tol, d
             accel[i] = accel_floor(1, accel[i], tol);
         return fl;
     }
-    int *block = work, *size = work + n;
+    const int *block = work;
     double *largest = accel; /* accel[root] first holds the block's largest S */
-    find_blocks(p, block);
     for (int i = 0; i < n; i++)
-        size[i] = 0;
+        count[i] = 0;
     for (int i = 0; i < n; i++) {
-        size[block[i]]++;
+        count[block[i]]++;
         if (accel[i] > largest[block[i]]) /* block[i] <= i: largest[block[i]] is final */
             largest[block[i]] = accel[i];
     }
@@ -212,10 +242,10 @@ static floors compute_floors(const cf_problem *p, const double *f, double tol, d
      * floor, the roots last (a root is the smallest row of its block). */
     for (int i = n - 1; i >= 0; i--)
         if (block[i] != i)
-            accel[i] = accel_floor(size[block[i]], largest[block[i]], tol);
+            accel[i] = accel_floor(count[block[i]], largest[block[i]], tol);
     for (int i = 0; i < n; i++)
         if (block[i] == i)
-            accel[i] = accel_floor(size[i], largest[i], tol);
+            accel[i] = accel_floor(count[i], largest[i], tol);
     return fl;
 }
 
@@ -463,15 +493,21 @@ static cf_certificate certificate_from(const verdict *v, const floors *fl, doubl
     return c;
 }
 
+/* The memory a certificate needs: accel (the floors), a and terms_size
+ * (n values each), and work (2 n ints, or NULL: see compute_floors). */
+typedef struct certify_memory {
+    double *accel, *a, *terms_size;
+    int *work;
+} certify_memory;
+
 static cf_certificate certify_with(const cf_problem *p, const double *f, double tol,
-                                   double *a_out, double *accel, int *work)
+                                   certify_memory m)
 {
     const scales unit = {1.0, 1.0, 0.0};
     verdict v = {0.0, -1, CF_COND_NONE, unit};
-    floors fl = compute_floors(p, f, tol, accel, work);
-    if (a_out != NULL)
-        for (int i = 0; i < p->n; i++)
-            a_out[i] = row_acceleration(p, f, i);
+    read_rows(p, f, m.a, m.terms_size, m.work);
+    floors fl = compute_floors(p, f, tol, m.terms_size, m.accel, m.work,
+                               m.work != NULL ? m.work + p->n : NULL);
 
     /* A NaN makes every comparison false, so it would pass every other
      * check: reject it first, on the first row that has one. */
@@ -482,13 +518,12 @@ static cf_certificate certify_with(const cf_problem *p, const double *f, double 
     }
 
     for (int i = 0; i < p->n; i++) {
-        row_terms terms = row_acceleration_terms(p, f, i);
-        scales s = row_scales(p, &fl, f, i, terms.size);
-        if (!isfinite(terms.a)) {
+        scales s = row_scales(p, &fl, f, i, m.terms_size[i]);
+        if (!isfinite(m.a[i])) {
             note_violation(&v, i, &s, CF_COND_FINITE, INFINITY);
             break; /* nothing can be worse */
         }
-        check_row(&v, &s, p, &fl, f, i, terms.a);
+        check_row(&v, &s, p, &fl, f, i, m.a[i]);
     }
     return certificate_from(&v, &fl, tol);
 }
@@ -502,24 +537,30 @@ cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, doub
         note_violation(&v, -1, &unit, CF_COND_FINITE, INFINITY);
         return certificate_from(&v, &none, tol);
     }
-    /* The floor of each row and the blocks' bookkeeping.  Without memory
-     * for the floors nothing can be judged: the certificate says so as a
+    /* The floor of each row, the rows' a and S, and the blocks' bookkeeping
+     * (a goes to a_out when the caller wants it).  Without memory for the
+     * numbers nothing can be judged: the certificate says so as a
      * rejection (CF_COND_FINITE on no row), never as a pass; without
      * memory for the blocks, every row is its own block (compute_floors). */
     enum { SMALL = 64 }; /* most problems: no allocation at all */
-    double small_accel[SMALL];
-    int small_work[2 * SMALL];
-    if (p->n <= SMALL)
-        return certify_with(p, f, tol, a_out, small_accel, small_work);
-    double *accel = malloc((size_t)p->n * sizeof *accel);
-    if (accel == NULL) {
+    const size_t n = (size_t)p->n;
+    if (p->n <= SMALL) {
+        double small[3 * SMALL];
+        int small_work[2 * SMALL];
+        certify_memory m = {small, a_out != NULL ? a_out : small + SMALL, small + 2 * SMALL,
+                            small_work};
+        return certify_with(p, f, tol, m);
+    }
+    double *numbers = malloc(3 * n * sizeof *numbers);
+    if (numbers == NULL) {
         note_violation(&v, -1, &unit, CF_COND_FINITE, INFINITY);
         return certificate_from(&v, &none, tol);
     }
-    int *work = malloc(2 * (size_t)p->n * sizeof *work);
-    cf_certificate c = certify_with(p, f, tol, a_out, accel, work);
-    free(work);
-    free(accel);
+    certify_memory m = {numbers, a_out != NULL ? a_out : numbers + n, numbers + 2 * n,
+                        malloc(2 * n * sizeof(int))};
+    cf_certificate c = certify_with(p, f, tol, m);
+    free(m.work);
+    free(numbers);
     return c;
 }
 
