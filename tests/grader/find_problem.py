@@ -3,7 +3,7 @@
 wrong version of an exercise and that every valid version passes.
 
     python3 tests/grader/find_problem.py EX WRONG.sed [--seeds FIRST:LAST]
-            [--family normal|bilateral|friction2d] [--contacts 2,3,3,4]
+            [--family normal|bilateral|friction2d|degenerate] [--contacts 2,3,3,4]
             [--write SEED FILE NAME]
 
 EX is an exercise folder (02-dantzig, 03-bilateral, 04-static-friction);
@@ -22,7 +22,9 @@ exactly one solution.
 
 The problems are made-up positive definite systems: A = J J^T with J
 square and uniform in [-1, 1], b = J g with g uniform too, so every
-contact couples with every other; mu per contact is 0 or uniform in
+contact couples with every other (family degenerate: J of small integers
+with rows repeated or summed, so contacts are redundant and steps tie
+exactly); mu per contact is 0 or uniform in
 [0.1, 1.5]; the number of contacts is drawn from the --contacts list
 (by default 2, 3, 3, 4).  Standard library only.
 """
@@ -72,8 +74,20 @@ def make_problem(seed, family, contacts):
     r = random.Random(seed)
     k = r.choice(contacts)
     n = 2 * k if family == "friction2d" else k
-    J = [[r.uniform(-1, 1) for _ in range(n)] for _ in range(n)]
-    g = [r.uniform(-1, 1) for _ in range(n)]
+    if family == "degenerate":
+        # small integers, and rows of J repeated or summed: redundant
+        # contacts, exact ties and accelerations exactly at zero
+        J = []
+        for i in range(n):
+            if i >= 2 and r.random() < 0.4:
+                J.append([x + y for x, y in zip(J[r.randrange(i)], J[r.randrange(i)])]
+                         if r.random() < 0.5 else list(J[r.randrange(i)]))
+            else:
+                J.append([float(r.randint(-2, 2)) for _ in range(n)])
+        g = [float(r.randint(-3, 3)) for _ in range(n)]
+    else:
+        J = [[r.uniform(-1, 1) for _ in range(n)] for _ in range(n)]
+        g = [r.uniform(-1, 1) for _ in range(n)]
     A = [[sum(J[i][m] * J[j][m] for m in range(n)) for j in range(n)] for i in range(n)]
     b = [sum(J[i][m] * g[m] for m in range(n)) for i in range(n)]
     kinds = []
