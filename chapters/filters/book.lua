@@ -7,6 +7,12 @@
 --     book-source-root (cut listings from ROOT/code/... instead of code/,
 --     for an edition whose sources differ), book-edition (student: leave
 --     the answers out), book-page (one page of the site, else the whole book);
+--  1b. no hand-typed numbers: a decimal number (5.2971, 1e-9) typed in the
+--     text fails the build unless it comes from the data ({.v}, {.m}), is
+--     code, is a stated constant (stated_constants below), is marked as
+--     defining a problem ([0.5]{.given}), or is listed, while it waits to
+--     be replaced, in chapters/filters/numbers-baseline.tsv;
+--     book-numbers=report (make book-numbers) lists them all and counts them;
 --  2. numbering: chapters take the number of their file (chapters/07-x.md
 --     is chapter 7, whatever comes before it), appendices letters A, B, ...;
 --     book.md (title and preface) is unnumbered; the answers
@@ -471,7 +477,8 @@ local numbering_pass = {
 -- inside a word (ex2.f, C11).  A number may be typed when it defines a
 -- problem, not when it is a result: the author marks it [0.5]{.given}, or
 -- it is one of the few constants below.  Integers are always allowed.
--- Run before pass 3, so included fragments and substitutions are not seen.
+-- Runs before pass 2 (the labels it adds are not typed) and pass 3 (the
+-- fragments it includes are generated).
 -- book-numbers=report lists them all with their count and goes on.
 
 -- The constants any page may state as they are.  Keep it short: each is a
