@@ -596,11 +596,14 @@ local numbers_pass = {
           for _, el in ipairs(inlines) do
             if el.t == "Str" then
               local word = el.text:gsub("[%(%)%[%],;:]", "")
-              if reference_words[word] or el.text:match("^§") then
+              local starts = reference_words[word] or el.text:match("^§")
+              if starts then
                 reference = true
                 word = el.text:gsub("^§+", "")
               end
-              if reference and (word == "" or reference_glue[word] or word:match("^[%d%.]+$")) then
+              if starts and reference_words[word] then
+                -- the word itself: the number follows
+              elseif reference and (word == "" or reference_glue[word] or word:match("^[%d%.]+$")) then
                 -- "section 4.1 and 4.2": still the reference
               else
                 reference = false
