@@ -12,6 +12,14 @@
  *                                   the 3D files of the Siconos suite with
  *                                   n <= MAXN, solved by stage 5 and judged
  *                                   by the certifier
+ *   cone cases OUT.values KEY=CASE.cf ...
+ *                                   a 3D problem file solved by stage 5 (a
+ *                                   body on its contacts, all with one mu):
+ *                                   KEY.pull, the push along the surface at
+ *                                   contact 0, |b_T| (four decimals);
+ *                                   KEY.load, the sum of the normal forces;
+ *                                   KEY.bound, mu times it (three decimals);
+ *                                   KEY.aT, |a_T| at contact 0 (four)
  *   cone exit OUT.values            exercise 3's exit step near the cone: the
  *                                   textbook root and cone_exit_step's, and
  *                                   the digits each keeps
@@ -169,11 +177,56 @@ static int push_values(const char *values_path)
         fprintf(values, "push.%s.fx\t%.4f\npush.%s.fy\t%.4f\n", key, f[1], key, f[2]);
         fprintf(values, "push.%s.ax\t%.4f\npush.%s.ay\t%.4f\n", key, a[1], key, a[2]);
         fprintf(values, "push.%s.a\t%.4f\n", key, hypot(a[1], a[2]));
+        fprintf(values, "push.%s.f\t%.3f\n", key, hypot(f[1], f[2]));
         fprintf(values, "push.%s.bend\t%.2f\n", key, fabs(bend) * 180.0 / PI);
         fprintf(values, "push.%s.slip\t%.2f\n", key, atan2(a[2], a[1]) * 180.0 / PI);
     }
     if (values != NULL)
         fclose(values);
+    cf_problem_free(p);
+    return code;
+}
+
+/* The numbers chapter 5 quotes from a 3D problem file, with stage 5's answer. */
+static int one_case(FILE *values, const char *spec)
+{
+    char key[64];
+    const char *eq = strchr(spec, '=');
+    if (eq == NULL || (size_t)(eq - spec) >= sizeof key) {
+        fprintf(stderr, "cone cases: '%s' is not KEY=CASE.cf\n", spec);
+        return EXIT_USAGE;
+    }
+    memcpy(key, spec, (size_t)(eq - spec));
+    key[eq - spec] = '\0';
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = cf_problem_read_file(eq + 1, &err);
+    if (p == NULL) {
+        fprintf(stderr, "cone cases: %s\n", err.message);
+        return EXIT_USAGE;
+    }
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    int code = f != NULL && a != NULL && p->n >= 3 && p->rows[1].kind == CF_ROW_FRICTION3D
+        ? EXIT_OK : EXIT_USAGE;
+    if (code == EXIT_OK) {
+        cf_status status = stage5_compute_forces(p, NULL, f, a);
+        cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        if (status != CF_OK || !c.ok) {
+            fprintf(stderr, "cone cases: %s: stage 5 says %s, the certifier %s\n", eq + 1,
+                    cf_status_name(status), c.ok ? "certifies" : "rejects");
+            code = EXIT_MISMATCH;
+        }
+    }
+    if (code == EXIT_OK) {
+        double load = 0.0;
+        for (int i = 0; i < p->n; i++)
+            if (p->rows[i].kind == CF_ROW_NORMAL)
+                load += f[i];
+        fprintf(values, "%s.pull\t%.4f\n%s.load\t%.4f\n%s.bound\t%.3f\n%s.aT\t%.4f\n", key,
+                hypot(p->b[1], p->b[2]), key, load, key, p->rows[1].mu * load, key, hypot(a[1], a[2]));
+    }
+    free(f);
+    free(a);
     cf_problem_free(p);
     return code;
 }
@@ -187,6 +240,7 @@ static int siconos(const char *dir, int max_n, const char *md_path, const char *
     FILE *md = fopen(md_path, "w"), *values = fopen(values_path, "w");
     int code = manifest != NULL && md != NULL && values != NULL ? EXIT_OK : EXIT_USAGE;
     int ran = 0, certified = 0, larger = 0, fell_back = 0;
+    int files = 0, larger_min = 0, larger_max = 0, larger_second = 0; /* the n of the larger files */
     double total = 0.0;
     char line[4096];
     if (code == EXIT_OK)
@@ -197,8 +251,17 @@ static int siconos(const char *dir, int max_n, const char *md_path, const char *
         int dim, contacts, n;
         if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 3)
             continue;
+        files++;
         if (n > max_n) {
             larger++;
+            if (larger_min == 0 || n < larger_min)
+                larger_min = n;
+            if (n > larger_max) {
+                larger_second = larger_max;
+                larger_max = n;
+            } else if (n > larger_second) {
+                larger_second = n;
+            }
             continue;
         }
         snprintf(path, sizeof path, "%s/%s", dir, file);
@@ -235,6 +298,11 @@ static int siconos(const char *dir, int max_n, const char *md_path, const char *
         fprintf(values, "siconos3d.ran\t%d\nsiconos3d.certified\t%d\nsiconos3d.larger\t%d\n"
                         "siconos3d.maxn\t%d\nsiconos3d.seconds\t%.2f\nsiconos3d.fallback\t%d\n",
                 ran, certified, larger, max_n, total, fell_back);
+    /* the suite's size, from its MANIFEST: the book states none of it by hand */
+    if (values != NULL)
+        fprintf(values, "siconos3d.files\t%d\nsiconos3d.larger.minn\t%d\nsiconos3d.larger.maxn\t%d\n"
+                        "siconos3d.larger.second\t%d\n",
+                files, larger_min, larger_max, larger_second);
     if (manifest != NULL)
         fclose(manifest);
     if (md != NULL)
@@ -288,11 +356,21 @@ int main(int argc, char **argv)
         return polar(argv[2], argv[3]);
     if (argc == 3 && strcmp(argv[1], "push") == 0)
         return push_values(argv[2]);
+    if (argc >= 4 && strcmp(argv[1], "cases") == 0) {
+        FILE *values = fopen(argv[2], "w");
+        int code = values != NULL ? EXIT_OK : EXIT_USAGE;
+        for (int k = 3; k < argc && code == EXIT_OK; k++)
+            code = one_case(values, argv[k]);
+        if (values != NULL && fclose(values) != 0 && code == EXIT_OK)
+            code = EXIT_USAGE;
+        return code;
+    }
     if (argc == 6 && strcmp(argv[1], "siconos") == 0)
         return siconos(argv[2], atoi(argv[3]), argv[4], argv[5]);
     if (argc == 3 && strcmp(argv[1], "exit") == 0)
         return exit_values(argv[2]);
     fprintf(stderr, "usage: cone polar OUT.svg OUT.values | cone push OUT.values |\n"
-                    "       cone siconos DIR MAXN OUT.md OUT.values | cone exit OUT.values\n");
+                    "       cone siconos DIR MAXN OUT.md OUT.values | cone exit OUT.values\n"
+                    "       cone cases OUT.values KEY=CASE.cf ...\n");
     return EXIT_USAGE;
 }

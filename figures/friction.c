@@ -356,6 +356,7 @@ static int siconos(const char *dir, int max_n, int cap, const char *md_path,
     FILE *md = fopen(md_path, "w"), *values = fopen(values_path, "w");
     int code = manifest != NULL && md != NULL && values != NULL ? EXIT_OK : EXIT_USAGE;
     int ran = 0, certified = 0, skipped = 0;
+    int files = 0, ran_max = 0, larger_max = 0; /* the suite's size, from its MANIFEST */
     char line[4096];
     if (code == EXIT_OK)
         fprintf(md, "| file | $n$ | stage 4 | certifier | time (s) |\n|---|---|---|---|---|\n");
@@ -364,10 +365,13 @@ static int siconos(const char *dir, int max_n, int cap, const char *md_path,
         int dim, contacts, n;
         if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 2)
             continue;
+        files++;
         if (n > max_n) {
             skipped++;
+            larger_max = n > larger_max ? n : larger_max;
             continue;
         }
+        ran_max = n > ran_max ? n : ran_max;
         snprintf(path, sizeof path, "%s/%s", dir, file);
         cf_error err;
         memset(&err, 0, sizeof err);
@@ -396,6 +400,9 @@ static int siconos(const char *dir, int max_n, int cap, const char *md_path,
     if (values != NULL)
         fprintf(values, "siconos2d.ran\t%d\nsiconos2d.certified\t%d\nsiconos2d.larger\t%d\n"
                         "siconos2d.cap\t%d\n", ran, certified, skipped, cap);
+    if (values != NULL)
+        fprintf(values, "siconos2d.files\t%d\nsiconos2d.maxn\t%d\nsiconos2d.larger.maxn\t%d\n",
+                files, ran_max, larger_max);
     if (manifest != NULL)
         fclose(manifest);
     if (md != NULL)

@@ -8,10 +8,23 @@
  * boundary, mu = K_NN/|K_NT| = (1 + 3 cos^2)/(3 cos sin), is drawn over it.
  * At every inconsistent cell the sticking impulse is computed as well;
  * the values file says in how many it lay in the cone and was certified.
+ *
+ *   sliding cases OUT.values KEY=CASE.cf ...
+ *
+ * The numbers chapter 6 quotes from its problem files, solved by stage 6:
+ * KEY.f.i, KEY.a.i and KEY.b.i (six significant digits), KEY.f.i.r3 and KEY.a.i.r3
+ * (three decimals; .r4 for four), and for a one-contact problem (a normal row and its
+ * dynamic row) the folded KEY.Ahat and, when it is negative while b_N is
+ * positive, the other solution KEY.other = b_N / -Ahat, with the stopping
+ * force at its bound (a_N = 0).
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "dense.h"
+#include "problem.h"
 
 #include "impulse.h"
 #include "painleve.h"
@@ -102,10 +115,88 @@ static int map(const char *svg_path, const char *values_path)
     return failed || other > 0 || in_cone != inconsistent || after_ok != inconsistent;
 }
 
+/* "%.6g" and "%.3f", roundoff below 1e-9 shown as 0, never "-0". */
+static void put(FILE *values, const char *key, const char *what, int i, double x)
+{
+    char six[64], three[64], four[64];
+    if (fabs(x) < 1e-9)
+        x = 0.0;
+    snprintf(six, sizeof six, "%.6g", x);
+    snprintf(three, sizeof three, "%.3f", x);
+    snprintf(four, sizeof four, "%.4f", x);
+    if (strcmp(six, "-0") == 0)
+        snprintf(six, sizeof six, "0");
+    if (strcmp(three, "-0.000") == 0)
+        snprintf(three, sizeof three, "0.000");
+    if (i < 0)
+        fprintf(values, "%s.%s\t%s\n%s.%s.r3\t%s\n%s.%s.r4\t%s\n", key, what, six, key, what, three,
+                key, what, four);
+    else
+        fprintf(values, "%s.%s.%d\t%s\n%s.%s.%d.r3\t%s\n%s.%s.%d.r4\t%s\n", key, what, i, six, key,
+                what, i, three, key, what, i, four);
+}
+
+static int one_case(FILE *values, const char *spec)
+{
+    char key[64];
+    const char *eq = strchr(spec, '=');
+    if (eq == NULL || (size_t)(eq - spec) >= sizeof key) {
+        fprintf(stderr, "sliding cases: '%s' is not KEY=CASE.cf\n", spec);
+        return 1;
+    }
+    memcpy(key, spec, (size_t)(eq - spec));
+    key[eq - spec] = '\0';
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = cf_problem_read_file(eq + 1, &err);
+    if (p == NULL) {
+        fprintf(stderr, "sliding cases: %s\n", err.message);
+        return 1;
+    }
+    double *f = cf_vec_new(p->n), *a = cf_vec_new(p->n);
+    int failed = f == NULL || a == NULL;
+    cf_status status = CF_NO_MEMORY;
+    if (!failed) {
+        cf_solve_options options;
+        memset(&options, 0, sizeof options);
+        status = stage6_compute_forces(p, &options, f, a);
+        failed = status != CF_OK;
+        if (failed)
+            fprintf(stderr, "sliding cases: %s: stage 6 says %s\n", eq + 1, cf_status_name(status));
+    }
+    if (!failed) {
+        for (int i = 0; i < p->n; i++) {
+            put(values, key, "f", i, f[i]);
+            put(values, key, "a", i, a[i]);
+            put(values, key, "b", i, p->b[i]);
+        }
+        if (p->n == 2 && p->rows[0].kind == CF_ROW_NORMAL && p->rows[1].kind == CF_ROW_DYNAMIC) {
+            /* f_T = -mu slide f_N folds into the normal column */
+            double ahat = p->A[0] - p->rows[1].mu * p->rows[1].slide * p->A[1];
+            put(values, key, "Ahat", -1, ahat);
+            if (ahat < 0.0 && p->b[0] > 0.0)
+                put(values, key, "other", -1, p->b[0] / -ahat);
+        }
+    }
+    free(f);
+    free(a);
+    cf_problem_free(p);
+    return failed;
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "map") == 0)
         return map(argv[2], argv[3]);
-    fprintf(stderr, "usage: sliding map OUT.svg OUT.values\n");
+    if (argc >= 4 && strcmp(argv[1], "cases") == 0) {
+        FILE *values = fopen(argv[2], "w");
+        int failed = values == NULL;
+        for (int k = 3; k < argc && !failed; k++)
+            failed = one_case(values, argv[k]);
+        if (values != NULL)
+            failed |= fclose(values) != 0;
+        return failed;
+    }
+    fprintf(stderr, "usage: sliding map OUT.svg OUT.values | sliding cases OUT.values KEY=CASE.cf ...\n");
     return 2;
 }

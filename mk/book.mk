@@ -121,6 +121,15 @@ endif
 
 book-site: $(BOOK_PAGE_FILES)
 
+# The number check's report: every decimal number typed in the text (not
+# from the data, not marked [x]{.given}, not a stated constant), with its
+# file and heading, and their count; the baseline is ignored.  The build
+# itself fails on any number the baseline does not list.
+.PHONY: book-numbers
+HELP_LINES += 'make book-numbers  list the hand-typed numbers of the book (chapters/filters/book.lua)'
+book-numbers: $(BOOK_INPUTS)
+	@pandoc $(BOOK_CHAPTERS) $(PANDOC_COMMON) --metadata book-numbers=report -o /dev/null
+
 figures: $(BOOK_FIGURES)
 
 $(BOOK): $(BOOK_INPUTS)

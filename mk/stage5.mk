@@ -5,7 +5,8 @@
 STAGE5_CONE := $(BOOK_BIN)/cone
 STAGE5_FIGURES := $(BOOK_FIG)/cone-polar.svg $(BOOK_FIG)/cone-push.svg
 STAGE5_VALUES := $(BOOK_GEN)/cone-polar.values $(BOOK_GEN)/cone-push.values \
-                 $(BOOK_GEN)/siconos3d.values $(BOOK_GEN)/cone-exit.values
+                 $(BOOK_GEN)/siconos3d.values $(BOOK_GEN)/cone-exit.values \
+                 $(BOOK_GEN)/cone-cases.values
 
 $(BOOK_FIG)/cone-polar.svg $(BOOK_GEN)/cone-polar.values &: $(STAGE5_CONE)
 	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
@@ -14,6 +15,13 @@ $(BOOK_FIG)/cone-polar.svg $(BOOK_GEN)/cone-polar.values &: $(STAGE5_CONE)
 $(BOOK_GEN)/cone-push.values: $(STAGE5_CONE)
 	@mkdir -p $(BOOK_GEN)
 	$(STAGE5_CONE) push $@
+
+# The cube on the incline (Example 13a sticks, 13b slides), solved by stage 5.
+STAGE5_CASES := ex13a ex13b
+$(BOOK_GEN)/cone-cases.values: $(foreach c,$(STAGE5_CASES),$(call book_case,$(c))) $(STAGE5_CONE)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE5_CONE) cases $@.part $(foreach c,$(STAGE5_CASES),$(c)=$(call book_case,$(c)))
+	@mv $@.part $@
 
 # Exercise 3's exit step, by the textbook root and by cone_exit_step.
 $(BOOK_GEN)/cone-exit.values: $(STAGE5_CONE)

@@ -4,6 +4,7 @@
 # quotes.  Included after book.mk.
 
 STAGE6_SLIDING := $(BOOK_BIN)/sliding
+STAGE6_BLOCK_DT := 1e-3
 STAGE6_FIGURES := $(BOOK_FIG)/painleve-map.svg $(BOOK_FIG)/stack-slides.svg
 STAGE6_FRAGMENTS := $(BOOK_GEN)/ex9d-impulse.txt $(BOOK_GEN)/ex8c-impulse.txt \
                     $(BOOK_GEN)/ex8c-solve.txt $(BOOK_GEN)/block-simulate.txt
@@ -35,12 +36,28 @@ $(BOOK_GEN)/ex8c-solve.txt: tests/cases/ex8c-box-sliding-inconsistent.cf $(CF)
 
 $(BOOK_GEN)/block-simulate.txt: tests/scenes/block-slides-to-rest.scene $(CF)
 	@mkdir -p $(BOOK_GEN)
-	$(CF) simulate $< --steps 450 --dt 1e-3 2>&1 >/dev/null | sed 's/^/# /' > $@.part
-	$(CF) simulate $< --steps 450 --dt 1e-3 | sed -n '1p;2p;/stops/p;$$p' >> $@.part
+	$(CF) simulate $< --steps 450 --dt $(STAGE6_BLOCK_DT) 2>&1 >/dev/null | sed 's/^/# /' > $@.part
+	$(CF) simulate $< --steps 450 --dt $(STAGE6_BLOCK_DT) | sed -n '1p;2p;/stops/p;$$p' >> $@.part
 	@mv $@.part $@
 
 $(BOOK) $(BOOK_PAGE_FILES): $(STAGE6_FIGURES) $(STAGE6_FRAGMENTS)
-$(BOOK_VALUES): $(BOOK_GEN)/painleve.values
+$(BOOK_VALUES): $(BOOK_GEN)/painleve.values $(BOOK_GEN)/sliding-cases.values $(BOOK_GEN)/block.values
+
+# The forces the chapter quotes from its problem files, solved by stage 6.
+STAGE6_CASES := ex8a ex8b ex9c ex9e
+$(BOOK_GEN)/sliding-cases.values: $(foreach c,$(STAGE6_CASES),$(call book_case,$(c))) $(STAGE6_SLIDING)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE6_SLIDING) cases $@.part $(foreach c,$(STAGE6_CASES),$(c)=$(call book_case,$(c)))
+	@mv $@.part $@
+
+# The sliding block's numbers: its v_0 and mu (the scene), the step, the
+# stop v_0^2/(2 mu g) of the exact motion, and where cf simulate stops it.
+$(BOOK_GEN)/block.values: tests/scenes/block-slides-to-rest.scene $(BOOK_GEN)/block-simulate.txt \
+        figures/block-values.awk
+	@mkdir -p $(BOOK_GEN)
+	awk -v dt=$(STAGE6_BLOCK_DT) -f figures/block-values.awk tests/scenes/block-slides-to-rest.scene \
+	    $(BOOK_GEN)/block-simulate.txt > $@.part
+	@mv $@.part $@
 figures: $(STAGE6_FIGURES)
 
 -include $(BUILD)/obj/figures/sliding.d

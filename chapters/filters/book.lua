@@ -7,6 +7,12 @@
 --     book-source-root (cut listings from ROOT/code/... instead of code/,
 --     for an edition whose sources differ), book-edition (student: leave
 --     the answers out), book-page (one page of the site, else the whole book);
+--  1b. no hand-typed numbers: a decimal number (5.2971, 1e-9) typed in the
+--     text fails the build unless it comes from the data ({.v}, {.m}), is
+--     code, is a stated constant (stated_constants below), is marked as
+--     defining a problem ([0.5]{.given}), or is listed, while it waits to
+--     be replaced, in chapters/filters/numbers-baseline.tsv;
+--     book-numbers=report (make book-numbers) lists them all and counts them;
 --  2. numbering: chapters take the number of their file (chapters/07-x.md
 --     is chapter 7, whatever comes before it), appendices letters A, B, ...;
 --     book.md (title and preface) is unnumbered; the answers
@@ -53,6 +59,8 @@
 
 local settings = {
   values_path = "build/generated/book.values",
+  numbers_baseline = "chapters/filters/numbers-baseline.tsv", -- book-numbers-baseline
+  numbers = "fail", -- book-numbers: "fail" (the build), "report" (list them all, count, go on), "off"
   source_root = nil, -- where code/ is read from (another edition's copy), nil: here
   edition = "full",  -- "student": the answers to the exercises are left out
   page = nil,        -- one page of the site ("index", "02-dantzig", ...), nil: the whole book
@@ -227,6 +235,15 @@ local settings_pass = {
     if meta["book-page"] ~= nil then
       settings.page = stringify(meta["book-page"])
     end
+    if meta["book-numbers-baseline"] ~= nil then
+      settings.numbers_baseline = stringify(meta["book-numbers-baseline"])
+    end
+    if meta["book-numbers"] ~= nil then
+      settings.numbers = stringify(meta["book-numbers"])
+      if settings.numbers ~= "fail" and settings.numbers ~= "report" and settings.numbers ~= "off" then
+        fail("book-numbers is fail, report or off, not '" .. settings.numbers .. "'")
+      end
+    end
   end,
 }
 
@@ -244,7 +261,11 @@ local book = {
 }
 
 -- What each level-1 header of the book is, in order, from the input files.
+local plan_cache = nil
 local function chapter_plan()
+  if plan_cache ~= nil then
+    return plan_cache
+  end
   local plan = {}
   local appendices = 0
   for _, path in ipairs(PANDOC_STATE.input_files) do
@@ -273,11 +294,13 @@ local function chapter_plan()
         elseif first and appendix then
           entry = { kind = "numbered", label = string.char(64 + appendices), page = page }
         end
+        entry.file = path
         plan[#plan + 1] = entry
         first = false
       end
     end
   end
+  plan_cache = plan
   return plan
 end
 
@@ -446,6 +469,196 @@ local numbering_pass = {
       page = "references" }
     doc.blocks = blocks
     return doc
+  end,
+}
+
+---------------------------------------------------------------------------
+-- 2b. no hand-typed numbers
+--
+-- A number with a decimal point or an exponent (5.2971, 0.40675, 1e-9)
+-- typed in the text (Str and Math of paragraphs, lists, tables, headers,
+-- captions) stops the build: a result must come from the data, as
+-- `key`{.v} or `... {key} ...`{.m} (the literal TeX of an {.m} template
+-- is checked too).  Not checked: code spans and blocks (code, listings,
+-- generated fragments), numbers of several dots (5.3.2: a section), digits
+-- inside a word (ex2.f, C11).  A number may be typed when it defines a
+-- problem, not when it is a result: the author marks it [0.5]{.given}, or
+-- it is one of the few constants below.  Integers are always allowed.
+-- Runs before pass 2 (the labels it adds are not typed) and pass 3 (the
+-- fragments it includes are generated).
+-- book-numbers=report lists them all with their count and goes on.
+
+-- The constants any page may state as they are.  Keep it short: each is a
+-- parameter of every problem, not the answer to one.
+local stated_constants = {
+  ["9.81"] = "g, the gravity of every problem file and scene (m/s^2)",
+  ["1e-9"] = "the solvers' default tolerance (CF_TOL)",
+}
+
+-- The hand-typed numbers the book still has, per file ("FILE<TAB>NUMBER<TAB>COUNT"
+-- lines in chapters/filters/numbers-baseline.tsv): tolerated while they are
+-- replaced, never added to.  A number not listed fails the build, and so
+-- does a listed one the file no longer has (shrink the list as you fix).
+-- book-numbers=report ignores the list and shows them all.
+local function load_baseline()
+  local baseline = {}
+  local handle = io.open(settings.numbers_baseline, "r")
+  if handle == nil then
+    return baseline
+  end
+  for line in handle:lines() do
+    local file, number, count = line:match("^([^#\t][^\t]*)\t([^\t]+)\t(%d+)$")
+    if file ~= nil then
+      baseline[file] = baseline[file] or {}
+      baseline[file][number] = tonumber(count)
+    end
+  end
+  handle:close()
+  return baseline
+end
+
+-- The decimal numbers of a text, in order.
+local function typed_numbers(text)
+  local found = {}
+  local i = 1
+  while true do
+    local s, e = text:find("%d*%.?%d+", i)
+    if s == nil then
+      return found
+    end
+    local exponent = text:match("^[eE][%+%-]?%d+", e + 1)
+    if exponent ~= nil then
+      e = e + #exponent
+    end
+    local token = text:sub(s, e)
+    local before = s > 1 and text:sub(s - 1, s - 1) or ""
+    if text:sub(e + 1, e + 2):match("^%.%d") then
+      -- 5.3.2: a section or a version, not a number
+      e = e + #text:match("^[%.%d]*", e + 1)
+    elseif not before:match("[%w_%.]") and (token:find(".", 1, true) or exponent ~= nil) then
+      found[#found + 1] = token
+    end
+    i = e + 1
+  end
+end
+
+-- Words after which a number is a reference (to a section of this book or
+-- of a paper), not a quantity: "section 4.4", "sections 4.1 and 4.2".
+local reference_words = { section = true, sections = true, Section = true, Sections = true,
+  ["§"] = true, ["§§"] = true }
+local reference_glue = { ["and"] = true, ["to"] = true, ["or"] = true, ["–"] = true }
+
+local numbers_pass = {
+  Pandoc = function(doc)
+    if settings.numbers == "off" then
+      return nil
+    end
+    local plan = chapter_plan()
+    local offenders = {}
+    local baseline, listed = load_baseline(), 0
+    local chapter, file, heading = 0, PANDOC_STATE.input_files[1] or "the book", "its start"
+    for _, block in ipairs(doc.blocks) do
+      if block.t == "Header" then
+        if block.level == 1 then
+          chapter = chapter + 1
+          file = plan[chapter] and plan[chapter].file or file
+        end
+        heading = "\"" .. stringify(block.content) .. "\""
+      end
+      local function note(text)
+        for _, number in ipairs(typed_numbers(text)) do
+          local left = settings.numbers == "fail" and baseline[file] and baseline[file][number] or 0
+          if stated_constants[number] == nil and left > 0 then
+            baseline[file][number] = left - 1
+            listed = listed + 1
+          elseif stated_constants[number] == nil then
+            local where = stringify(block)
+            local at = where:find(number, 1, true) or 1
+            local context = where:sub(math.max(1, at - 40), at + #number + 20):gsub("%s+", " ")
+            offenders[#offenders + 1] = file .. ", under " .. heading .. ": " .. number ..
+              "  (\"..." .. context .. "...\")"
+          end
+        end
+      end
+      -- a number marked as given is the author's word (the mark must hold
+      -- one); a citation's locator is a reference
+      local unmarked = pandoc.walk_block(pandoc.Div({ block }), {
+        Span = function(span)
+          if has_class(span, "given") then
+            if not stringify(span):match("%d") then
+              fail(file .. ", under " .. heading .. ": [" .. stringify(span) ..
+                "]{.given} holds no number (.given marks a number that defines a problem)")
+            end
+            return pandoc.Str("")
+          end
+          return nil
+        end,
+        Cite = function()
+          return pandoc.Str("")
+        end,
+      })
+      pandoc.walk_block(unmarked, {
+        Inlines = function(inlines)
+          local reference = false
+          for _, el in ipairs(inlines) do
+            if el.t == "Str" then
+              local word = el.text:gsub("[%(%)%[%],;:]", "")
+              local starts = reference_words[word] or el.text:match("^§")
+              if starts then
+                reference = true
+                word = el.text:gsub("^§+", "")
+              end
+              if starts and reference_words[word] then
+                -- the word itself: the number follows
+              elseif reference and (word == "" or reference_glue[word] or word:match("^[%d%.]+$")) then
+                -- "section 4.1 and 4.2": still the reference
+              else
+                reference = false
+                note(el.text)
+              end
+            elseif el.t == "Math" then
+              reference = false
+              note(el.text)
+            elseif el.t == "Code" then
+              reference = false
+              if has_class(el, "m") then
+                note((el.text:gsub("{[%a][%w_%-]*%.[%w_%.%-]+}", "")))
+              end
+            elseif el.t ~= "Space" and el.t ~= "SoftBreak" then
+              reference = false
+            end
+          end
+          return nil
+        end,
+      })
+    end
+    -- a listed number the text no longer has: the list must shrink with the text
+    local read = {}
+    for _, path in ipairs(PANDOC_STATE.input_files) do
+      read[path] = true
+    end
+    for path, numbers in pairs(baseline) do
+      for number, left in pairs(numbers) do
+        if read[path] and left > 0 and settings.numbers == "fail" then
+          offenders[#offenders + 1] = path .. ": " .. number .. " is listed " .. left ..
+            " more time(s) in " .. settings.numbers_baseline .. " than the text has it: lower its count"
+        end
+      end
+    end
+    if #offenders == 0 then
+      return nil
+    end
+    for _, line in ipairs(offenders) do
+      io.stderr:write("book.lua: hand-typed number: " .. line .. "\n")
+    end
+    local summary = #offenders .. " hand-typed number" .. (#offenders == 1 and "" or "s") ..
+      " in the text: take each from the data (`key`{.v}, {key} in `...`{.m}), or mark a number" ..
+      " that defines a problem as [0.5]{.given}"
+    if settings.numbers == "report" then
+      io.stderr:write("book.lua: report: " .. summary .. "\n")
+      return nil
+    end
+    fail(summary)
   end,
 }
 
@@ -1370,5 +1583,5 @@ local page_pass = {
   end,
 }
 
-return { settings_pass, numbering_pass, listings_pass, values_pass, links_pass, mentions_pass,
+return { settings_pass, numbers_pass, numbering_pass, listings_pass, values_pass, links_pass, mentions_pass,
   also_pass, nowrap_pass, checks_pass, page_pass }

@@ -212,6 +212,20 @@ else
     fail "a number that agrees with the data is rendered, in text and in math" "$(cat "$work/pandoc.log")"
 fi
 
+cat > "$work/typed.md" <<'EOF'
+The box stops at 0.40675, and $f_N = 2.4525$.
+EOF
+expect_failure "a decimal number typed in the text fails the build" "$work/typed.md" "hand-typed number: $work/typed.md"
+
+cat > "$work/given.md" <<'EOF'
+With [$\mu = 0.35$]{.given} and `x = 2.75`, $g$ = 9.81 and `f_0 = {ex2.f.0}`{.m}; see section 4.4.
+EOF
+if render "$work/given.md"; then
+    pass "a number marked given, in code, a stated constant or a section number passes the check"
+else
+    fail "a number marked given, in code, a stated constant or a section number passes the check" "$(cat "$work/pandoc.log")"
+fi
+
 # ---- a problem file edited after its example was written ----
 
 sed 's/^b -9.81 -9.81$/b -19.62 -9.81/' tests/cases/ex2-box-on-floor.cf > "$work/ex2-edited.cf"
