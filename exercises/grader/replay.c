@@ -264,14 +264,14 @@ static int check_block(replay *r, const cf_wire_pivot *pv, int k)
 {
     const int n = r->n;
     if (k != 0)
-        return broken(r, "pivot %d: the bilateral block is solved once, before any drive", k + 1);
+        return broken(r, "pivot %d: the bilateral block is solved once, before any drive (compute_forces: dantzig_start, then bilateral_solve_block, then the drives)", k + 1);
     for (int i = 0; i < n; i++) {
         if (is_joint(r, i) && pv->sets[i] != CF_SET_CLAMPED)
-            return broken(r, "after the bilateral block joint %d is in %s: every joint joins C at the"
+            return broken(r, "bilateral_solve_block: after the bilateral block joint %d is in %s: every joint joins C at the"
                              " start and never leaves it (Baraff 1994, section 4.5)", i,
                           set_name(pv->sets[i]));
         if (!is_joint(r, i) && (pv->sets[i] != CF_SET_IGNORED || pv->f[i] != 0.0))
-            return broken(r, "the bilateral block changed contact %d: it solves for the joints alone,"
+            return broken(r, "bilateral_solve_block: the bilateral block changed contact %d: it solves for the joints alone,"
                              " with every contact force still 0", i);
     }
     cf_matvec(n, r->p->A, pv->f, r->A_df);
@@ -280,19 +280,19 @@ static int check_block(replay *r, const cf_wire_pivot *pv, int k)
         double a = r->A_df[i] + r->p->b[i];
         if (is_joint(r, i) && !(fabs(a) <= SAME * scale)) {
             if (!joints_consistent(r))
-                return broken(r, "after the bilateral block joint %d accelerates at %g, not 0, and"
+                return broken(r, "bilateral_solve_block: after the bilateral block joint %d accelerates at %g, not 0, and"
                                  " here A_BB f_B = -b_B has no solution (the joints contradict each"
                                  " other): the solve must stop with CF_SINGULAR, not go on with a"
                                  " residual", i, a);
             if (pv->f[i] == 0.0 && a > 0.0)
-                return broken(r, "after the bilateral block joint %d has f = 0 and accelerates at %g:"
+                return broken(r, "bilateral_solve_block: after the bilateral block joint %d has f = 0 and accelerates at %g:"
                                  " f_B must solve A_BB f_B = -b_B, and a joint's force may be negative"
                                  " (it pulls): never clamp it at zero", i, a);
-            return broken(r, "after the bilateral block joint %d accelerates at %g, not 0: f_B must"
+            return broken(r, "bilateral_solve_block: after the bilateral block joint %d accelerates at %g, not 0: f_B must"
                              " solve A_BB f_B = -b_B", i, a);
         }
         if (!(fabs(pv->a[i] - a) <= SAME * scale))
-            return broken(r, "after the bilateral block a[%d] = %g, but A f + b gives %g: recompute a"
+            return broken(r, "bilateral_solve_block: after the bilateral block a[%d] = %g, but A f + b gives %g: recompute a"
                              " from the joint forces", i, pv->a[i], a);
     }
     return 0;

@@ -134,8 +134,9 @@ LINES
                 # The first test that lost points (the gradebook's columns
                 # say "name (max)"), and the message its report opens with.
                 first=$(printf '%s\n%s\n' "$header" "$row" | awk -F, '
-                    NR == 1 { for (k = 2; k <= NF - 3; k++) { split($k, w, " ("); names[k] = w[1]; m = $k
-                              sub(/.*\(/, "", m); sub(/\).*/, "", m); most[k] = m } }
+                    NR == 1 { for (k = 2; k <= NF - 3; k++) { at = index($k, " (")
+                              names[k] = substr($k, 1, at - 1); m = substr($k, at + 2)
+                              sub(/[)].*/, "", m); most[k] = m } }
                     NR == 2 { for (k = 2; k <= NF - 3; k++) if ($k + 0 < most[k] + 0) { print names[k]; exit } }')
                 fault=$(sed -n 's/^# function: //p' "$held$base.sed")
                 if [ -n "$first" ] && sed -n 2p "$out/$ex/reports/$name/$first.txt" 2>/dev/null \
