@@ -481,11 +481,13 @@ static const char *const shared_dirs[] = {"/tmp", "/var/tmp", "/dev/shm", "/run/
 
 /* How deep its folders may go and how many entries they may hold before
  * it counts as filling the disk; how deep the removal goes (it holds a
- * descriptor per level); how often the grader measures. */
+ * descriptor per level); how often the grader measures its folder, and
+ * at most how seldom the shared folders. */
 #define MAX_DEPTH 32
 #define MAX_ENTRIES 20000
 #define REMOVE_DEPTH 256
 #define DISK_CHECK_SECONDS 0.01
+#define SHARED_CHECK_SECONDS 0.1
 
 typedef struct disk_use {
     long long bytes;
@@ -553,9 +555,9 @@ static void remove_at(int dir_fd, const char *name, int depth)
     unlinkat(dir_fd, name, AT_REMOVEDIR);
 }
 
-/* What uid owns in the shared folders: added to use, or, with use NULL,
- * removed. */
-static void shared_leftovers(uid_t uid, disk_use *use)
+/* What uid owns in the shared folders: added to use (unless NULL), and
+ * removed when remove is set. */
+static void shared_leftovers(uid_t uid, disk_use *use, int remove)
 {
     for (size_t k = 0; k < sizeof shared_dirs / sizeof shared_dirs[0]; k++) {
         int fd = open(shared_dirs[k], O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -572,43 +574,45 @@ static void shared_leftovers(uid_t uid, disk_use *use)
                 || fstatat(dirfd(dir), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0
                 || st.st_uid != uid)
                 continue;
-            if (use == NULL) {
-                remove_at(dirfd(dir), entry->d_name, 0);
-                continue;
+            if (use != NULL) {
+                use->entries++;
+                use->bytes += (long long)st.st_blocks * 512;
+                int sub = S_ISDIR(st.st_mode) ? openat(dirfd(dir), entry->d_name, O_RDONLY
+                                                       | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+                if (sub >= 0)
+                    measure_dir(sub, 1, use);
             }
-            use->entries++;
-            use->bytes += (long long)st.st_blocks * 512;
-            int sub = S_ISDIR(st.st_mode) ? openat(dirfd(dir), entry->d_name, O_RDONLY | O_DIRECTORY
-                                                   | O_NOFOLLOW | O_CLOEXEC) : -1;
-            if (sub >= 0)
-                measure_dir(sub, 1, use);
+            if (remove)
+                remove_at(dirfd(dir), entry->d_name, 0);
         }
         closedir(dir);
     }
 }
 
-/* 1 when what the run wrote (its folder, and its files in the shared
- * folders) is past limit_mib, too many entries or too deep. */
-static int disk_exceeded(const char *box_dir, uid_t uid, long limit_mib)
+/* 1 when what the run wrote (its folder, and, with shared set, its files
+ * in the shared folders, which remove deletes after counting) is past
+ * limit_mib, too many entries or too deep. */
+static int disk_exceeded(const char *box_dir, uid_t uid, long limit_mib, int shared, int remove)
 {
     disk_use use = {0, 0, 0};
     int fd = open(box_dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (fd >= 0)
         measure_dir(fd, 0, &use);
-    shared_leftovers(uid, &use);
+    if (shared)
+        shared_leftovers(uid, &use, remove);
     return use.bytes > (long long)limit_mib << 20 || use.entries > MAX_ENTRIES || use.too_deep;
 }
 
 /* Kill every process of uid.  kill(-1) from a process of that user
  * reaches all of them and nothing else (kill(2): the sender's user must
  * be the target's real or saved user; theirs cannot change, as they hold
- * no privilege and exec nothing setuid under no_new_privs).  Repeated
- * until /proc shows none alive; the grader, a child subreaper, reaps them
- * later. */
+ * no privilege and exec nothing setuid under no_new_privs).  While /proc
+ * shows one alive (usually none is, and no process is started); the
+ * grader, a child subreaper, reaps them later. */
 static void kill_user(uid_t uid, gid_t gid)
 {
     double until = now_seconds() + REAP_SECONDS;
-    for (;;) {
+    while (count_processes_of(uid, 1) > 0) {
         pid_t killer = fork();
         if (killer == 0) {
             if (setgroups(0, NULL) == 0 && setgid(gid) == 0 && setuid(uid) == 0)
@@ -618,9 +622,9 @@ static void kill_user(uid_t uid, gid_t gid)
         if (killer > 0)
             while (waitpid(killer, NULL, 0) < 0 && errno == EINTR) {
             }
-        if (count_processes_of(uid, 1) <= 0 || now_seconds() > until)
+        if (now_seconds() > until)
             return;
-        pause_seconds(0.002);
+        pause_seconds(0.001);
     }
 }
 
@@ -713,15 +717,17 @@ static int prepare_run_dir(const char *root, const cf_run *run, const int *file_
     return 0;
 }
 
-/* Remove the run's folder and what its user left in the shared folders. */
-static void clean_after(const char *root, uid_t uid)
+/* Remove the run's folder, and, with shared set, what its user left in
+ * the shared folders. */
+static void clean_after(const char *root, uid_t uid, int shared)
 {
     int tmp = open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (tmp >= 0) {
         remove_at(tmp, root + strlen("/tmp/"), 0);
         close(tmp);
     }
-    shared_leftovers(uid, NULL);
+    if (shared)
+        shared_leftovers(uid, NULL, 1);
 }
 
 /* cf_sandbox_run without namespaces.  Takes the descriptors. */
@@ -779,7 +785,7 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
             close(failure_pipe[0]);
         free(argv);
         if (made)
-            clean_after(root, uid);
+            clean_after(root, uid, 1);
         return;
     }
     setpgid(pid, pid);
@@ -795,8 +801,11 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
                  strerror(failure.error));
 
     /* The grader's clock is the only one here; the disk is measured as
-     * it goes, since no file system of the run's own has a size. */
+     * it goes, since no file system of the run's own has a size: its
+     * folder often, the shared folders (every entry of /tmp is looked at)
+     * less and less often. */
     double deadline = start + run->limits.wall_seconds, next_check = start + DISK_CHECK_SECONDS;
+    double shared_every = 2 * DISK_CHECK_SECONDS, next_shared = start + shared_every;
     double nap = 0.0005;
     int status = 0, have_status = 0, killed = 0;
     struct rusage usage;
@@ -816,8 +825,14 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
             kill_user(uid, gid);
         }
         if (!killed && now >= next_check) {
+            int shared = now >= next_shared;
             next_check = now + DISK_CHECK_SECONDS;
-            if (disk_exceeded(box_dir, uid, limit_mib)) {
+            if (shared) {
+                shared_every = shared_every * 2 < SHARED_CHECK_SECONDS ? shared_every * 2
+                                                                        : SHARED_CHECK_SECONDS;
+                next_shared = now + shared_every;
+            }
+            if (disk_exceeded(box_dir, uid, limit_mib, shared, 0)) {
                 out->disk_exceeded = 1;
                 killed = 1;
                 kill_user(uid, gid);
@@ -833,7 +848,9 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
     kill_user(uid, gid);
     reap_all();
     out->wall_seconds = now_seconds() - start;
-    if (!out->disk_exceeded && disk_exceeded(box_dir, uid, limit_mib))
+    /* Counted once more, as it ends, and its files in the shared folders
+     * deleted in the same pass. */
+    if (disk_exceeded(box_dir, uid, limit_mib, 1, 1))
         out->disk_exceeded = 1;
     if (run->collect_fd >= 0 && have_status) {
         /* Every process of the user is gone: nothing changes the file
@@ -849,7 +866,7 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
         if (fd >= 0)
             close(fd);
     }
-    clean_after(root, uid);
+    clean_after(root, uid, 0);
     free(argv);
     if (!have_status) {
         if (out->started && !out->wall_timeout) {
