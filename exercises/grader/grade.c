@@ -419,6 +419,22 @@ int cf_session_open(cf_session *s, const char *kit, const char *tests_path, cons
         cf_session_close(s);
         return -1;
     }
+    /* Without namespaces, student code sees the machine's files as any
+     * other user does: the tests (the hidden problems) must be closed to
+     * it.  Only the headers and objects a build needs are copied in. */
+    char hidden[PATH_MAX];
+    const char *secrets[] = {tests_path, hidden};
+    int secrets_named = pathf(hidden, sizeof hidden, "%s/tests/hidden", s->kit) == 0;
+    for (size_t k = 0; k < sizeof secrets / sizeof secrets[0]; k++) {
+        if (!secrets_named || cf_sandbox_reaches(&s->box, secrets[k], R_OK) != 0) {
+            snprintf(why, why_size, "without namespaces, student code runs as another user of this"
+                     " machine and could read %s: close the kit's tests to other users"
+                     " (chmod -R go-rwx %s/tests, as setup.sh does on Gradescope)",
+                     secrets_named ? secrets[k] : "the kit", s->kit);
+            cf_session_close(s);
+            return -1;
+        }
+    }
     cf_solver ref = cf_stage_solver(s->m.stage);
     s->tests = calloc((size_t)s->m.n_tests, sizeof *s->tests);
     if (s->tests == NULL) {
@@ -560,7 +576,9 @@ static int compile_program(const cf_session *s, const char *source, const char *
     }
     int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     int output_fd = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
-    int failed = log_fd < 0 || output_fd < 0;
+    /* Without namespaces the program runs as another user, who must be
+     * allowed to execute it whatever the umask (the grader's is 077 there). */
+    int failed = log_fd < 0 || output_fd < 0 || fchmod(output_fd, 0755) != 0;
     if (failed) {
         cf_textf(problem, problem_size, "grader error: cannot prepare the build in %s", work);
     } else {
@@ -1136,7 +1154,8 @@ void cf_grade_submission(const cf_session *s, const char *path, const char *work
     }
 
     if (report != NULL)
-        fprintf(report, "grading %s: %s\n", source, s->m.title);
+        fprintf(report, "grading %s: %s\nisolation: %s\n", source, s->m.title,
+                cf_sandbox_isolation(&s->box));
     if (build_submission(s, source, work, runner, g) != 0) {
         if (report != NULL)
             fprintf(report, "build: FAILED (%s); the compiler said:\n%s\n", g->status, g->build_output);

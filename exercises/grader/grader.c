@@ -379,6 +379,42 @@ static int grade_class(cf_session *s, const options *o, const char *work)
     return failed ? EXIT_CANNOT_GRADE : EXIT_FULL_MARKS;
 }
 
+/* Without namespaces, student code runs as another user of the machine:
+ * nothing the grader writes may be writable to it (a late writer would
+ * change the results), and what it creates is root's alone.  0 when so;
+ * -1 with why otherwise. */
+static int outputs_closed(const cf_session *s, const options *o, const char *work, char *why,
+                          size_t why_size)
+{
+    if (s->box.isolation != CF_ISOLATION_USER)
+        return 0;
+    umask(077); /* the details of hidden tests, results.json, the gradebook */
+    const char *paths[] = {o->out, work, o->json, o->gradebook};
+    for (size_t k = 0; k < sizeof paths / sizeof paths[0]; k++) {
+        if (paths[k] == NULL || paths[k][0] == '\0')
+            continue;
+        /* The path, or the nearest folder above it that exists. */
+        char at[4096];
+        snprintf(at, sizeof at, "%s", paths[k]);
+        struct stat st;
+        while (stat(at, &st) != 0) {
+            char *slash = strrchr(at, '/');
+            if (slash == NULL) {
+                snprintf(at, sizeof at, ".");
+                break;
+            }
+            slash[slash == at ? 1 : 0] = '\0';
+        }
+        if (cf_sandbox_reaches(&s->box, at, W_OK) != 0) {
+            snprintf(why, why_size, "without namespaces, student code runs as another user of this"
+                     " machine and could write %.300s (for %.300s): write the results where only root may",
+                     at, paths[k]);
+            return -1;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     options o;
@@ -402,6 +438,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "grader: %s\n", why);
         if (o.json != NULL)
             cf_write_failure_json(o.json, why);
+        return EXIT_CANNOT_GRADE;
+    }
+    if (outputs_closed(&session, &o, work, why, sizeof why) != 0) {
+        fprintf(stderr, "grader: %s\n", why);
+        if (o.json != NULL)
+            cf_write_failure_json(o.json, why);
+        cf_session_close(&session);
         return EXIT_CANNOT_GRADE;
     }
     double budget = positive_option(o.budget, session.budget);

@@ -88,6 +88,13 @@ static void judge_dead_process(const cf_evidence *e, cf_judgement *j)
     int near_memory_limit = l->memory_mib > 0 && o->max_rss_kib >= l->memory_mib * 1024 * 3 / 4;
     if (!o->started) {
         say(j, NULL, "the grader could not start your program (%s)", o->message);
+    } else if (o->disk_exceeded) {
+        /* Only without namespaces: there its folder is on the machine's
+         * disk, and the grader stops it (with namespaces a full tmpfs
+         * just refuses the write). */
+        say(j, "write only small files, in your folder or TMPDIR",
+            "wrote more than %ld MiB of files (or too many files) and was stopped",
+            o->disk_limit_mib);
     } else if (o->wall_timeout) {
         /* On a busy machine a loop may get a fraction of the CPU: only
          * a tenth or less is "hardly". */

@@ -73,6 +73,7 @@ static char *overall_output(const cf_session *s, const cf_grade *g)
                 g->build_warnings == 1 ? "" : "s", g->build_output);
     else
         fprintf(out, "Built without warnings.\n");
+    fprintf(out, "Isolation of your code while graded: %s.\n", cf_sandbox_isolation(&s->box));
     fprintf(out, "Run it yourself with: make grade EX=%.2s\nScore: %s/%s\n", s->m.exercise, total, max);
     fclose(out);
     return text;

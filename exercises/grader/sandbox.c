@@ -1,12 +1,16 @@
 /* sandbox.c - namespaces, a private root, limits, and the grader's clock.
  *
- * Three processes per run:
+ * With namespaces, three processes per run:
  *   the grader          watches the wall clock; kills the process group past it
  *   "outer"  (fork)     drops root, unshares the namespaces, maps its user
  *   "init"   (fork)     PID 1 of the new PID namespace: builds the root,
  *                       starts the program, waits for it, reports how it
  *                       ended, and exits, which kills whatever is left
  *   the program         forked by init, limited, exec'd
+ * Without them (CF_ISOLATION_USER, sandbox.h), two: the grader, which
+ * watches the clock and the disk and kills every process of the run's
+ * user, and the program, forked by the grader, switched to that user,
+ * limited, exec'd.
  * Linux-specific by necessity (unshare, mount, pivot_root), hence _GNU_SOURCE.
  */
 #define _GNU_SOURCE
@@ -56,8 +60,9 @@ static void pause_seconds(double seconds)
     }
 }
 
-/* Number of processes whose real user is uid, from /proc. */
-static int count_processes_of(uid_t uid)
+/* Number of processes whose real user is uid, from /proc; with living
+ * set, not counting those that are dead but not yet reaped (zombies). */
+static int count_processes_of(uid_t uid, int living)
 {
     DIR *proc = opendir("/proc");
     if (proc == NULL)
@@ -74,6 +79,9 @@ static int count_processes_of(uid_t uid)
             continue;
         while (fgets(line, sizeof line, status) != NULL) {
             unsigned long real;
+            char state;
+            if (living && sscanf(line, "State: %c", &state) == 1 && state == 'Z')
+                break;
             if (sscanf(line, "Uid: %lu", &real) == 1) {
                 if ((uid_t)real == uid)
                     count++;
@@ -289,8 +297,10 @@ static void move_fd(int from, int to, int pipe_fd)
         child_fail(pipe_fd, "setting up descriptors");
 }
 
-/* The program: descriptors 0 to 3, limits, exec. */
-static void start_program(const cf_run *run, int program_fd, int pipe_fd, int others)
+/* The program: descriptors 0 to 3, limits, exec; home is its HOME and
+ * working folder, tmp its TMPDIR. */
+static void start_program(const cf_run *run, char *const *argv, const char *home,
+                          const char *tmp, int program_fd, int pipe_fd, int others)
 {
     signal(SIGPIPE, SIG_DFL);
     int in = run->in_fd >= 0 ? run->in_fd : open("/dev/null", O_RDONLY);
@@ -327,10 +337,14 @@ static void start_program(const cf_run *run, int program_fd, int pipe_fd, int ot
         child_fail(pipe_fd, "forbidding new privileges");
 
     /* A small, fixed environment: nothing of the grader's leaks in. */
-    char *const envp[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", "HOME=/box",
-                          "TMPDIR=/tmp", NULL};
-    /* Not being uid 0 inside, the program loses every capability at exec. */
-    fexecve(program_fd, run->argv, envp);
+    char home_entry[4200], tmp_entry[4200];
+    snprintf(home_entry, sizeof home_entry, "HOME=%s", home);
+    snprintf(tmp_entry, sizeof tmp_entry, "TMPDIR=%s", tmp);
+    char *const envp[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LC_ALL=C", home_entry,
+                          tmp_entry, NULL};
+    /* Not being uid 0 (inside its namespace, or at all), the program loses
+     * every capability at exec. */
+    fexecve(program_fd, argv, envp);
     child_fail(pipe_fd, "starting the program");
 }
 
@@ -345,7 +359,7 @@ static void run_init(const cf_run *run, int program_fd, const int *file_fds, int
         child_fail(pipe_fd, "starting the program");
     if (program == 0) {
         close(report_fd);
-        start_program(run, program_fd, pipe_fd, others);
+        start_program(run, run->argv, "/box", "/tmp", program_fd, pipe_fd, others);
     }
     close(pipe_fd);
     close(program_fd);
@@ -456,6 +470,423 @@ static void reap_all(void)
     }
 }
 
+
+/* ---- without namespaces: an unprivileged user of its own ---- */
+
+/* Folders every user may write on most systems and in most containers: a
+ * mount namespace would have hidden them, and nothing else can.  What the
+ * run's user leaves there counts as its disk use, and is deleted after
+ * the run. */
+static const char *const shared_dirs[] = {"/tmp", "/var/tmp", "/dev/shm", "/run/lock"};
+
+/* How deep its folders may go and how many entries they may hold before
+ * it counts as filling the disk; how deep the removal goes (it holds a
+ * descriptor per level); how often the grader measures its folder, and
+ * at most how seldom the shared folders. */
+#define MAX_DEPTH 32
+#define MAX_ENTRIES 20000
+#define REMOVE_DEPTH 256
+#define DISK_CHECK_SECONDS 0.01
+#define SHARED_CHECK_SECONDS 0.1
+
+typedef struct disk_use {
+    long long bytes;
+    long entries;
+    int too_deep;
+} disk_use;
+
+static int dot_or_dotdot(const char *name)
+{
+    return strcmp(name, ".") == 0 || strcmp(name, "..") == 0;
+}
+
+/* Add what the folder dir_fd holds to use; closes dir_fd.  No link is
+ * followed, so nothing outside is counted. */
+static void measure_dir(int dir_fd, int depth, disk_use *use)
+{
+    DIR *dir = fdopendir(dir_fd);
+    if (dir == NULL) {
+        close(dir_fd);
+        return;
+    }
+    struct dirent *entry;
+    while ((entry = readdir(dir)) != NULL && use->entries <= MAX_ENTRIES) {
+        struct stat st;
+        if (dot_or_dotdot(entry->d_name)
+            || fstatat(dirfd(dir), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0)
+            continue;
+        use->entries++;
+        use->bytes += (long long)st.st_blocks * 512;
+        if (!S_ISDIR(st.st_mode))
+            continue;
+        if (depth >= MAX_DEPTH) {
+            use->too_deep = 1;
+            continue;
+        }
+        int sub = openat(dirfd(dir), entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (sub >= 0)
+            measure_dir(sub, depth + 1, use);
+    }
+    closedir(dir);
+}
+
+/* Remove name in the folder dir_fd and everything it holds, never
+ * following a link (by descriptors: a folder replaced by a link on the
+ * way is not entered). */
+static void remove_at(int dir_fd, const char *name, int depth)
+{
+    if (unlinkat(dir_fd, name, 0) == 0 || (errno != EISDIR && errno != EPERM))
+        return;
+    int sub = depth < REMOVE_DEPTH
+                ? openat(dir_fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+    DIR *dir = sub >= 0 ? fdopendir(sub) : NULL;
+    if (dir == NULL && sub >= 0)
+        close(sub);
+    /* Twice: entries removed while reading may hide others from readdir. */
+    for (int pass = 0; dir != NULL && pass < 2; pass++) {
+        struct dirent *entry;
+        rewinddir(dir);
+        while ((entry = readdir(dir)) != NULL)
+            if (!dot_or_dotdot(entry->d_name))
+                remove_at(dirfd(dir), entry->d_name, depth + 1);
+    }
+    if (dir != NULL)
+        closedir(dir);
+    unlinkat(dir_fd, name, AT_REMOVEDIR);
+}
+
+/* What uid owns in the shared folders: added to use (unless NULL), and
+ * removed when remove is set. */
+static void shared_leftovers(uid_t uid, disk_use *use, int remove)
+{
+    for (size_t k = 0; k < sizeof shared_dirs / sizeof shared_dirs[0]; k++) {
+        int fd = open(shared_dirs[k], O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        DIR *dir = fd >= 0 ? fdopendir(fd) : NULL;
+        if (dir == NULL) {
+            if (fd >= 0)
+                close(fd);
+            continue;
+        }
+        struct dirent *entry;
+        while ((entry = readdir(dir)) != NULL) {
+            struct stat st;
+            if (dot_or_dotdot(entry->d_name)
+                || fstatat(dirfd(dir), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0
+                || st.st_uid != uid)
+                continue;
+            if (use != NULL) {
+                use->entries++;
+                use->bytes += (long long)st.st_blocks * 512;
+                int sub = S_ISDIR(st.st_mode) ? openat(dirfd(dir), entry->d_name, O_RDONLY
+                                                       | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) : -1;
+                if (sub >= 0)
+                    measure_dir(sub, 1, use);
+            }
+            if (remove)
+                remove_at(dirfd(dir), entry->d_name, 0);
+        }
+        closedir(dir);
+    }
+}
+
+/* 1 when what the run wrote (its folder, and, with shared set, its files
+ * in the shared folders, which remove deletes after counting) is past
+ * limit_mib, too many entries or too deep. */
+static int disk_exceeded(const char *box_dir, uid_t uid, long limit_mib, int shared, int remove)
+{
+    disk_use use = {0, 0, 0};
+    int fd = open(box_dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd >= 0)
+        measure_dir(fd, 0, &use);
+    if (shared)
+        shared_leftovers(uid, &use, remove);
+    return use.bytes > (long long)limit_mib << 20 || use.entries > MAX_ENTRIES || use.too_deep;
+}
+
+/* Kill every process of uid.  kill(-1) from a process of that user
+ * reaches all of them and nothing else (kill(2): the sender's user must
+ * be the target's real or saved user; theirs cannot change, as they hold
+ * no privilege and exec nothing setuid under no_new_privs).  While /proc
+ * shows one alive (usually none is, and no process is started); the
+ * grader, a child subreaper, reaps them later. */
+static void kill_user(uid_t uid, gid_t gid)
+{
+    double until = now_seconds() + REAP_SECONDS;
+    while (count_processes_of(uid, 1) > 0) {
+        pid_t killer = fork();
+        if (killer == 0) {
+            if (setgroups(0, NULL) == 0 && setgid(gid) == 0 && setuid(uid) == 0)
+                kill(-1, SIGKILL);
+            _exit(0);
+        }
+        if (killer > 0)
+            while (waitpid(killer, NULL, 0) < 0 && errno == EINTR) {
+            }
+        if (now_seconds() > until)
+            return;
+        pause_seconds(0.001);
+    }
+}
+
+static int under(const char *path, const char *folder)
+{
+    size_t length = strlen(folder);
+    return strncmp(path, folder, length) == 0 && (path[length] == '\0' || path[length] == '/');
+}
+
+/* argv with the paths /kit/... and /box/... (alone, or after -I or
+ * -iquote) made relative to the working folder box, beside kit; one
+ * allocation, or NULL. */
+static char **relative_argv(char *const *argv)
+{
+    size_t count = 0, bytes = 0;
+    for (; argv[count] != NULL; count++)
+        bytes += strlen(argv[count]) + 3; /* "/kit" becomes "../kit" */
+    char **copy = malloc((count + 1) * sizeof *copy + bytes);
+    if (copy == NULL)
+        return NULL;
+    char *at = (char *)(copy + count + 1);
+    for (size_t k = 0; k < count; k++) {
+        const char *arg = argv[k];
+        int prefix = strncmp(arg, "-iquote", 7) == 0 ? 7 : strncmp(arg, "-I", 2) == 0 ? 2 : 0;
+        const char *path = arg + prefix;
+        copy[k] = at;
+        if (under(path, "/kit"))
+            at += sprintf(at, "%.*s..%s", prefix, arg, path);
+        else if (under(path, "/box"))
+            at += sprintf(at, "%.*s.%s", prefix, arg, path + 4);
+        else
+            at += sprintf(at, "%s", arg);
+        at++;
+    }
+    copy[count] = NULL;
+    return copy;
+}
+
+/* Make the folder path (mode, owned by uid:gid); 0 or -1. */
+static int make_owned_dir(const char *path, mode_t mode, uid_t uid, gid_t gid)
+{
+    if (mkdir(path, mode) != 0 && errno != EEXIST)
+        return -1;
+    struct stat st;
+    if (lstat(path, &st) != 0 || !S_ISDIR(st.st_mode))
+        return -1;
+    return chown(path, uid, gid) != 0 || chmod(path, mode) != 0 ? -1 : 0;
+}
+
+/* The run's folder, root/box and root/kit, with the caller's files. */
+static int prepare_run_dir(const char *root, const cf_run *run, const int *file_fds, int n_files,
+                           uid_t uid, gid_t gid, char *message, size_t message_size)
+{
+    char path[4200];
+    /* root: entered by root and the run's group only; kit: read by them
+     * only; box: the program's alone. */
+    int failed = make_owned_dir(root, 0710, 0, gid) != 0;
+    snprintf(path, sizeof path, "%s/kit", root);
+    failed = failed || make_owned_dir(path, 0750, 0, gid) != 0;
+    snprintf(path, sizeof path, "%s/box", root);
+    failed = failed || make_owned_dir(path, 0700, uid, gid) != 0;
+    snprintf(path, sizeof path, "%s/box/tmp", root);
+    failed = failed || make_owned_dir(path, 0700, uid, gid) != 0;
+    if (failed) {
+        snprintf(message, message_size, "cannot prepare its folder %s: %s", root, strerror(errno));
+        return -1;
+    }
+    for (int k = 0; k < n_files; k++) {
+        const char *inside = run->files[k].inside; /* "/kit/..." or "/box/...", checked */
+        int in_box = under(inside, "/box");
+        snprintf(path, sizeof path, "%s%s", root, inside);
+        for (char *slash = strchr(path + strlen(root) + 5, '/'); slash != NULL;
+             slash = strchr(slash + 1, '/')) {
+            *slash = '\0';
+            failed |= make_owned_dir(path, in_box ? 0700 : 0750, in_box ? uid : 0, gid) != 0;
+            *slash = '/';
+        }
+        int fd = failed ? -1 : open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        /* fchmod: the grader's umask may be 077 (without namespaces it is). */
+        failed |= fd < 0 || copy_fd(file_fds[k], fd) != 0 || fchmod(fd, 0644) != 0
+                  || (in_box && fchown(fd, uid, gid) != 0);
+        if (fd >= 0)
+            failed |= close(fd) != 0;
+        if (failed) {
+            snprintf(message, message_size, "cannot copy %s into its folder: %s", inside,
+                     strerror(errno));
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* Remove the run's folder, and, with shared set, what its user left in
+ * the shared folders. */
+static void clean_after(const char *root, uid_t uid, int shared)
+{
+    int tmp = open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (tmp >= 0) {
+        remove_at(tmp, root + strlen("/tmp/"), 0);
+        close(tmp);
+    }
+    if (shared)
+        shared_leftovers(uid, NULL, 1);
+}
+
+/* cf_sandbox_run without namespaces.  Takes the descriptors. */
+static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, int n_files,
+                        cf_outcome *out)
+{
+    uid_t uid = CF_SANDBOX_UID_BASE + (uid_t)getpid();
+    gid_t gid = CF_SANDBOX_UID_BASE + (gid_t)getpid();
+    long limit_mib = 2 * (run->box_mib > 0 ? run->box_mib : 16); /* box and tmp together */
+    out->disk_limit_mib = limit_mib;
+    char root[] = "/tmp/cf-run-XXXXXX", box_dir[64], tmp_dir[64];
+    char **argv = NULL;
+    int failure_pipe[2] = {-1, -1};
+    int made = mkdtemp(root) != NULL;
+    snprintf(box_dir, sizeof box_dir, "%s/box", root);
+    snprintf(tmp_dir, sizeof tmp_dir, "%s/box/tmp", root);
+    if (!made)
+        snprintf(out->message, sizeof out->message, "cannot make its folder: %s", strerror(errno));
+    int ready = made && prepare_run_dir(root, run, file_fds, n_files, uid, gid, out->message,
+                                        sizeof out->message) == 0;
+    for (int k = 0; k < n_files; k++)
+        close(file_fds[k]);
+    if (ready && (argv = relative_argv(run->argv)) == NULL) {
+        snprintf(out->message, sizeof out->message, "out of memory");
+        ready = 0;
+    }
+    if (ready && pipe2(failure_pipe, O_CLOEXEC) != 0) {
+        snprintf(out->message, sizeof out->message, "pipe: %s", strerror(errno));
+        ready = 0;
+    }
+    double start = now_seconds();
+    pid_t pid = ready ? fork() : -1;
+    if (pid == 0) {
+        close(failure_pipe[0]);
+        setpgid(0, 0);
+        /* Until exec, this process holds the grader's memory (the hidden
+         * problems): no process of the new user may look into it. */
+        prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+        if (setgroups(0, NULL) != 0 || setgid(gid) != 0 || setuid(uid) != 0)
+            child_fail(failure_pipe[1], "switching to the unprivileged user");
+        if (setuid(0) == 0)
+            child_fail(failure_pipe[1], "dropping root for good");
+        prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0); /* set after setuid, which clears it */
+        if (chdir(box_dir) != 0)
+            child_fail(failure_pipe[1], "entering its folder");
+        start_program(run, argv, box_dir, tmp_dir, program_fd, failure_pipe[1], 0);
+    }
+    close(program_fd);
+    if (failure_pipe[1] >= 0)
+        close(failure_pipe[1]);
+    if (pid < 0) {
+        if (ready)
+            snprintf(out->message, sizeof out->message, "fork: %s", strerror(errno));
+        if (failure_pipe[0] >= 0)
+            close(failure_pipe[0]);
+        free(argv);
+        if (made)
+            clean_after(root, uid, 1);
+        return;
+    }
+    setpgid(pid, pid);
+    child_failure failure;
+    ssize_t got;
+    do
+        got = read(failure_pipe[0], &failure, sizeof failure);
+    while (got < 0 && errno == EINTR);
+    close(failure_pipe[0]);
+    out->started = got == 0;
+    if (got > 0)
+        snprintf(out->message, sizeof out->message, "could not start: %.63s: %s", failure.step,
+                 strerror(failure.error));
+
+    /* The grader's clock is the only one here; the disk is measured as
+     * it goes, since no file system of the run's own has a size: its
+     * folder often, the shared folders (every entry of /tmp is looked at)
+     * less and less often. */
+    double deadline = start + run->limits.wall_seconds, next_check = start + DISK_CHECK_SECONDS;
+    double shared_every = 2 * DISK_CHECK_SECONDS, next_shared = start + shared_every;
+    double nap = 0.0005;
+    int status = 0, have_status = 0, killed = 0;
+    struct rusage usage;
+    memset(&usage, 0, sizeof usage);
+    for (;;) {
+        pid_t done = wait4(pid, &status, WNOHANG, &usage);
+        if (done == pid) {
+            have_status = 1;
+            break;
+        }
+        if (done < 0 && errno != EINTR)
+            break;
+        double now = now_seconds();
+        if (!killed && now > deadline) {
+            out->wall_timeout = 1;
+            killed = 1;
+            kill_user(uid, gid);
+        }
+        if (!killed && now >= next_check) {
+            int shared = now >= next_shared;
+            next_check = now + DISK_CHECK_SECONDS;
+            if (shared) {
+                shared_every = shared_every * 2 < SHARED_CHECK_SECONDS ? shared_every * 2
+                                                                        : SHARED_CHECK_SECONDS;
+                next_shared = now + shared_every;
+            }
+            if (disk_exceeded(box_dir, uid, limit_mib, shared, 0)) {
+                out->disk_exceeded = 1;
+                killed = 1;
+                kill_user(uid, gid);
+            }
+        }
+        if (killed && now > deadline + REAP_SECONDS)
+            kill(pid, SIGKILL); /* root may: the backstop */
+        pause_seconds(nap);
+        if (nap < 0.001)
+            nap *= 2;
+    }
+    /* Whatever it started dies with it. */
+    kill_user(uid, gid);
+    reap_all();
+    out->wall_seconds = now_seconds() - start;
+    /* Counted once more, as it ends, and its files in the shared folders
+     * deleted in the same pass. */
+    if (disk_exceeded(box_dir, uid, limit_mib, 1, 1))
+        out->disk_exceeded = 1;
+    if (run->collect_fd >= 0 && have_status) {
+        /* Every process of the user is gone: nothing changes the file
+         * under us.  It must be a plain file the program made, not a
+         * link to another's. */
+        char path[128];
+        snprintf(path, sizeof path, "%s/%s", box_dir, run->collect_name);
+        int fd = strchr(run->collect_name, '/') == NULL
+                   ? open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) : -1;
+        struct stat st;
+        out->collected = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == uid
+                      && st.st_nlink == 1 && copy_fd(fd, run->collect_fd) == 0;
+        if (fd >= 0)
+            close(fd);
+    }
+    clean_after(root, uid, 0);
+    free(argv);
+    if (!have_status) {
+        if (out->started && !out->wall_timeout) {
+            out->started = 0;
+            snprintf(out->message, sizeof out->message, "its process could not be waited for");
+        }
+        return;
+    }
+    out->cpu_seconds = (double)usage.ru_utime.tv_sec + (double)usage.ru_utime.tv_usec * 1e-6
+                     + (double)usage.ru_stime.tv_sec + (double)usage.ru_stime.tv_usec * 1e-6;
+    out->max_rss_kib = usage.ru_maxrss;
+    if (WIFEXITED(status)) {
+        out->exited = 1;
+        out->exit_code = WEXITSTATUS(status);
+    } else if (WIFSIGNALED(status)) {
+        out->signaled = 1;
+        out->signal = WTERMSIG(status);
+    }
+}
+
 void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
 {
     memset(out, 0, sizeof *out);
@@ -486,6 +917,10 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
             return;
         }
     }
+    if (box->isolation == CF_ISOLATION_USER) {
+        run_as_user(run, program_fd, file_fds, n_files, out);
+        return;
+    }
     int failure_pipe[2] = {-1, -1}, report_pipe[2] = {-1, -1};
     if (pipe2(failure_pipe, O_CLOEXEC) != 0 || pipe2(report_pipe, O_CLOEXEC) != 0) {
         snprintf(out->message, sizeof out->message, "pipe: %s", strerror(errno));
@@ -506,7 +941,7 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
     int others = 0;
     if (run->limits.processes > 0)
         others = box->own_uid ? 2 /* outer and init */
-                              : count_processes_of(box->uid) + box->process_slack + 2;
+                              : count_processes_of(box->uid, 0) + box->process_slack + 2;
     double start = now_seconds();
     pid_t pid = fork();
     if (pid == 0) {
@@ -592,16 +1027,36 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
 }
 
 static const char how_to_enable[] =
-    "the grader runs student code only in namespaces of its own, and never without them."
+    "the grader runs student code in namespaces of its own or, as root, as a user of its own,"
+    " and never without isolation."
     " Allow unprivileged user namespaces: on Debian and Ubuntu,"
     " 'sysctl -w kernel.unprivileged_userns_clone=1' (where it exists) and, on Ubuntu 23.10"
     " and later, 'sysctl -w kernel.apparmor_restrict_unprivileged_userns=0';"
     " everywhere, user.max_user_namespaces must be above 0; in a container,"
-    " run it with --security-opt seccomp=unconfined (Docker) or --privileged";
+    " run it with --security-opt seccomp=unconfined (Docker) or --privileged, or run the"
+    " grader as root";
+
+/* One empty run of /bin/true as box says; 0 when it went well, else -1
+ * with what happened in what. */
+static int probe(const cf_sandbox *box, cf_outcome *outcome, char *what, size_t what_size)
+{
+    char *argv[] = {"true", NULL};
+    cf_run run = {.program = "/bin/true", .argv = argv, .in_fd = -1, .result_fd = -1,
+                  .limits = {.cpu_seconds = 5, .wall_seconds = 10, .memory_mib = 256,
+                             .output_kib = 64, .processes = 4},
+                  .collect_fd = -1, .box_mib = 1};
+    run.out_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    cf_sandbox_run(box, &run, outcome);
+    if (run.out_fd >= 0)
+        close(run.out_fd);
+    cf_outcome_describe(outcome, what, what_size);
+    return outcome->started && outcome->exited && outcome->exit_code == 0 ? 0 : -1;
+}
 
 int cf_sandbox_init(cf_sandbox *box, const char *user, char *why, size_t why_size)
 {
     memset(box, 0, sizeof *box);
+    box->isolation = CF_ISOLATION_NAMESPACES;
     /* Orphaned outer processes come back to us to be reaped. */
     prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
     if (geteuid() != 0) {
@@ -628,31 +1083,75 @@ int cf_sandbox_init(cf_sandbox *box, const char *user, char *why, size_t why_siz
         snprintf(box->user, sizeof box->user, "%s", user);
     }
     /* Try it: one empty run in a root of its own. */
-    char *argv[] = {"true", NULL};
-    cf_run probe = {.program = "/bin/true", .argv = argv, .in_fd = -1, .result_fd = -1,
-                    .limits = {.cpu_seconds = 5, .wall_seconds = 10, .memory_mib = 256,
-                               .output_kib = 64, .processes = 4},
-                    .collect_fd = -1, .box_mib = 1};
-    probe.out_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
     cf_outcome outcome;
-    cf_sandbox_run(box, &probe, &outcome);
-    if (probe.out_fd >= 0)
-        close(probe.out_fd);
-    if (!outcome.started || !outcome.exited || outcome.exit_code != 0) {
-        char what[300];
-        cf_outcome_describe(&outcome, what, sizeof what);
+    char what[300];
+    if (probe(box, &outcome, what, sizeof what) == 0) {
+        box->overhead = outcome.wall_seconds;
+        return 0;
+    }
+    if (geteuid() != 0) {
         snprintf(why, why_size, "cannot isolate student code (%s, as %s): %s", what, box->user,
                  how_to_enable);
         return -1;
     }
-    box->overhead = outcome.wall_seconds;
-    return 0;
+    /* Root without user namespaces (a Docker container under its default
+     * seccomp profile): a user of its own, without namespaces. */
+    cf_sandbox plain = *box;
+    plain.isolation = CF_ISOLATION_USER;
+    plain.switch_user = 1;
+    plain.own_uid = 1;
+    plain.process_slack = 0;
+    snprintf(plain.user, sizeof plain.user, "user id %u + the grader's process id",
+             CF_SANDBOX_UID_BASE);
+    char plain_what[300];
+    if (probe(&plain, &outcome, plain_what, sizeof plain_what) == 0) {
+        *box = plain;
+        box->overhead = outcome.wall_seconds;
+        return 0;
+    }
+    snprintf(why, why_size, "cannot isolate student code (%s, as %s; without namespaces, as a"
+             " user of its own: %s): %s", what, box->user, plain_what, how_to_enable);
+    return -1;
+}
+
+const char *cf_sandbox_isolation(const cf_sandbox *box)
+{
+    return box->isolation == CF_ISOLATION_USER
+             ? "unprivileged user, no namespaces (network reachable)"
+             : "namespaces (user, mount, PID, network, IPC, UTS)";
+}
+
+int cf_sandbox_reaches(const cf_sandbox *box, const char *path, int mode)
+{
+    if (box->isolation != CF_ISOLATION_USER)
+        return 0;
+    /* Ask as such a user: a child that becomes one, an id no one has. */
+    pid_t child = fork();
+    if (child == 0) {
+        uid_t uid = CF_SANDBOX_UID_BASE + (uid_t)getppid();
+        gid_t gid = CF_SANDBOX_UID_BASE + (gid_t)getppid();
+        if (setgroups(0, NULL) != 0 || setgid(gid) != 0 || setuid(uid) != 0)
+            _exit(2);
+        _exit(access(path, mode) == 0 ? 0 : 1);
+    }
+    int status;
+    if (child < 0)
+        return -1;
+    while (waitpid(child, &status, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
+        return -1;
+    return WEXITSTATUS(status) == 0;
 }
 
 void cf_outcome_describe(const cf_outcome *out, char *text, size_t size)
 {
     if (!out->started)
         snprintf(text, size, "%s", out->message);
+    else if (out->disk_exceeded)
+        snprintf(text, size, "killed for writing more than %ld MiB of files (or too many)",
+                 out->disk_limit_mib);
     else if (out->wall_timeout)
         snprintf(text, size, "killed after %.1f s of wall time", out->wall_seconds);
     else if (out->signaled)

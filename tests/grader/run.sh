@@ -236,6 +236,9 @@ check "every wrong version caught with its expected message, every valid one at 
 echo "        ($(seconds "$started") s so far)"
 echo "== hostile and cheating submissions (hostile/*.c), in every mode the machine allows"
 cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out/check_results" -lcjson -lm
+# The launcher of the root-no-userns mode: root as in a default Docker
+# container (no CAP_SYS_ADMIN, Docker's seccomp rules on namespaces).
+cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/no-userns.c" -o "$out/no-userns"
 # hooked FILE: FILE whose stage entry point (stageN_solve or
 # stageN_compute_forces: what the runner calls) first asks hostile(p, f, a),
 # which the text before it defines; 1 means "answer with f and a as they are".
@@ -253,11 +256,11 @@ hooked() {
 # compute_forces first asks the hostile code; 1 means "answer as is".
 hook() {
     base=$(sed -n 's/^ \* base: //p' "$here/hostile/$1.c")
-    eval "dir=\$hostile_$2/$1 kit=\$kit02_$2"
+    eval "dir=\$hostile_$(var "$2")/$1 kit=\$kit02_$(var "$2") repo=\$repo_$(var "$2")"
     # A relative path that reaches the reference from any folder: up to / first.
-    reference=$(printf '../%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)${root#/}/code/02-dantzig/dantzig.c
+    reference=$(printf '../%.0s' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16)${repo#/}/code/02-dantzig/dantzig.c
     sed -e "s|@SUBMISSION@|$dir|g" -e "s|@KIT@|$kit|g" -e "s|@ESCAPE@|$out/escape|g" \
-        -e "s|@ROOT@|$root|g" -e "s|@CF@|$root/$build/cf|g" -e "s|@JSON@|$dir.json|g" \
+        -e "s|@ROOT@|$repo|g" -e "s|@CF@|$repo/$build/cf|g" -e "s|@JSON@|$dir.json|g" \
         -e "s|@GRADEBOOK@|$dir.gradebook.csv|g" -e "s|@REFERENCE@|$reference|g" "$here/hostile/$1.c"
     case $base in
         none) return ;;
@@ -267,15 +270,19 @@ hook() {
     hooked "$into"
 }
 # Modes: as root, the grader as root (student code as a user id of its
-# own) and the grader as an unprivileged user (an id no one else has);
-# otherwise, the grader as this user.
+# own), the grader as an unprivileged user (an id no one else has), and the
+# grader as root in a default Docker container, reproduced by no-userns
+# (root-no-userns: no user namespace, so student code runs as a user id of
+# its own without namespaces); otherwise, the grader as this user.
 if [ $as_root -eq 1 ]; then
-    modes="root user"
+    modes="root user root-no-userns"
     test_uid=$((1400000000 + $$ % 100000))
 else
     modes="user"
     test_uid=$(id -u)
 fi
+# var MODE: the mode's name as part of a variable's name (root_no_userns).
+var() { echo "$1" | tr -c 'a-z0-9\n' _; }
 # Processes left by student code after the grader (pid $1) ended: of the
 # user id the grader gave them (as root, 1500000000 + its pid), of the test
 # user (the unprivileged mode), or else ours named runner.
@@ -283,7 +290,7 @@ leftovers() {
     if [ $as_root -eq 1 ]; then
         cat /proc/[0-9]*/status 2>/dev/null \
             | awk -v own=$((1500000000 + $1)) -v test="$test_uid" -v mode="$2" \
-                  '$1 == "Uid:" && ((mode == "root" && $2 == own) || (mode == "user" && $2 == test)) { n++ }
+                  '$1 == "Uid:" && ((mode != "user" && $2 == own) || (mode == "user" && $2 == test)) { n++ }
                    END { print n + 0 }'
     else
         cat /proc/[0-9]*/status 2>/dev/null \
@@ -297,8 +304,8 @@ chmod 755 "$out/escape"
 # must be able to walk to them; a clone below a folder only its owner may
 # enter (mktemp -d makes 0700) does not allow that, so that mode then works
 # on a copy of the kits in a scratch folder everyone may enter.
-grader_root=$grader kit02_root=$kit02 hostile_root=$out/hostile-root
-grader_user=$grader kit02_user=$kit02 hostile_user=$out/hostile-user
+grader_root=$grader kit02_root=$kit02 hostile_root=$out/hostile-root repo_root=$root
+grader_user=$grader kit02_user=$kit02 hostile_user=$out/hostile-user repo_user=$root
 scratch=""
 if [ $as_root -eq 1 ] && ! setpriv --reuid=$test_uid --regid=$test_uid --clear-groups \
         sh -c "test -x '$grader' && test -r '$kit02/tests/tests.txt' && test -x '$out'" 2>/dev/null; then
@@ -313,18 +320,52 @@ if [ $as_root -eq 1 ] && ! setpriv --reuid=$test_uid --regid=$test_uid --clear-g
     trap 'rm -rf "$scratch"' EXIT
     echo "   (the clone is closed to other users: the unprivileged mode runs from a copy in $scratch)"
 fi
+# Without namespaces, student code sees the machine's files as any other
+# user does, and the grader refuses to grade unless the kit's tests and its
+# outputs are closed to others: on Gradescope setup.sh closes
+# /autograder/source (the repository's copy) but the kit's headers.  So
+# that mode works in a folder only root may enter, with a copy of the kit
+# (its tests closed) and of the repository's files the hostile submissions
+# name (@ROOT@ and @CF@ point there): the clone itself is open to all.
+if [ $as_root -eq 1 ]; then
+    nu=$out/closed
+    mkdir -p "$nu/repo/code/02-dantzig" "$nu/repo/exercises/instructor/02-dantzig" "$nu/repo/$build"
+    chmod 700 "$nu"
+    cp -R "$kit02" "$nu/kit02"
+    chmod -R go-rwx "$nu/kit02/tests"
+    cp code/02-dantzig/dantzig.c "$nu/repo/code/02-dantzig/"
+    cp -R exercises/instructor/02-dantzig/hidden "$nu/repo/exercises/instructor/02-dantzig/"
+    cp "$build/cf" "$nu/repo/$build/cf" 2>/dev/null
+    grader_root_no_userns=$grader kit02_root_no_userns=$nu/kit02 hostile_root_no_userns=$nu/hostile
+    repo_root_no_userns=$nu/repo
+    check "no-userns: under it, 'unshare -U true' fails, a plain command runs" \
+        sh -c "! '$out/no-userns' unshare -U true 2> /dev/null && '$out/no-userns' true"
+fi
 sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzig" > /dev/null 2>&1
+# field NAME SOURCE MODE: the header's "NAME:" line of a hostile file; in
+# the root-no-userns mode its "no-userns-NAME:" line instead, where there
+# is one (an exception, whose reason its "no-userns:" line gives).
+field() {
+    if [ "$3" = root-no-userns ] && grep -q "^ \* no-userns-$1:" "$2"; then
+        sed -n "s/^ \* no-userns-$1:[[:space:]]*//p" "$2"
+    else
+        sed -n "s/^ \* $1:[[:space:]]*//p" "$2"
+    fi
+}
 # hostile_mode MODE: every hostile submission in one mode; a line "ok ..." or
 # "FAIL ..." for each (the modes run side by side, each in a subshell).
 hostile_mode() {
     mode=$1
-    eval "mode_dir=\$hostile_$mode mode_grader=\$grader_$mode mode_kit=\$kit02_$mode"
+    eval "mode_dir=\$hostile_$(var $mode) mode_grader=\$grader_$(var $mode) mode_kit=\$kit02_$(var $mode)"
     mkdir -p "$mode_dir"
-    as=""
+    as=""  # who makes the submission's files
+    launch=""  # what the grader runs under
     if [ $as_root -eq 1 ] && [ $mode = user ]; then
         as="setpriv --reuid=$test_uid --regid=$test_uid --clear-groups"
+        launch=$as
         chown "$test_uid:$test_uid" "$mode_dir"
     fi
+    [ $mode = root-no-userns ] && launch=$out/no-userns
     for source in "$here"/hostile/*.c; do
         name=$(basename "$source" .c)
         dir=$mode_dir/$name
@@ -333,7 +374,7 @@ hostile_mode() {
         printf 'student,total\nalice,10\n' | $as tee "$dir.gradebook.csv" > /dev/null
         options=$(sed -n 's/^ \* options: //p' "$source")
         t0=$(date +%s)
-        $as "$mode_grader" --kit "$mode_kit" --submission "$dir" --out "$dir.out" --results-json "$dir.json" \
+        $launch "$mode_grader" --kit "$mode_kit" --submission "$dir" --out "$dir.out" --results-json "$dir.json" \
             $options > "$dir.log" 2>&1 &
         pid=$!
         wait $pid
@@ -345,11 +386,11 @@ hostile_mode() {
             sleep 2
             [ "$(cat "$dir.json" "$dir.gradebook.csv" | cksum)" = "$sum" ] || late=1
         fi
-        want_failed=$(sed -n 's/^ \* fails://p' "$source" | tr -s ' ' '\n' | grep . | sort | tr '\n' ' ')
+        want_failed=$(field fails "$source" $mode | tr -s ' ' '\n' | grep . | sort | tr '\n' ' ')
         [ "$want_failed" = "all " ] && want_failed=$all02
         got_failed=$(grep -E '^  (PART|FAIL) ' "$log" | awk '{ print $2 }' | sort | tr '\n' ' ')
-        expect=$(sed -n 's/^ \* expect: //p' "$source")
-        want_score=$(sed -n 's/^ \* score: //p' "$source" | sed "s/^full\$/$max02/")
+        expect=$(field expect "$source" $mode)
+        want_score=$(field score "$source" $mode | sed "s/^full\$/$max02/")
         lines=$(grep -c -E '^  (ok|PART|FAIL) ' "$log")
         problems=""
         if [ -z "$want_score" ] || [ "$want_score" != 0 ] || grep -q '^build: ok' "$log"; then
@@ -358,7 +399,7 @@ hostile_mode() {
         last_line "$log" | grep -q "^Score: [0-9.]*/$max02\$" || problems="$problems; the last line is not the grader's Score"
         [ -z "$want_score" ] || [ "$(score_of "$log")" = "$want_score/$max02" ] \
             || problems="$problems; scored $(score_of "$log"), not $want_score"
-        grep -q '^ \* fails:' "$source" && [ "$want_failed" != "$got_failed" ] \
+        grep -q -E '^ \* (no-userns-)?fails:' "$source" && [ "$want_failed" != "$got_failed" ] \
             && problems="$problems; failed [$got_failed], expected [$want_failed]"
         [ -z "$expect" ] || contains "$log" "$expect" || problems="$problems; no '$expect'"
         for absent in $(sed -n 's/^ \* absent: //p' "$source"); do
@@ -373,7 +414,15 @@ hostile_mode() {
         if [ "$name" = fork-loop ] && ! grep -q -E 'forked [0-9] of 64' "$dir.out/ex2-box-on-floor.txt"; then
             problems="$problems; the process limit did not hold the forks back"
         fi
-        if [ "$name" = fill-disk ]; then
+        if [ $mode = root-no-userns ]; then
+            # The mode it was meant to test, and nothing of the run's user
+            # left in the folders every user may write.
+            grep -q -x 'isolation: unprivileged user, no namespaces (network reachable)' "$log" \
+                || problems="$problems; the report does not say it graded without namespaces"
+            [ -z "$(find /tmp /var/tmp /dev/shm /run/lock -maxdepth 1 -uid $((1500000000 + pid)) 2>/dev/null)" ] \
+                || problems="$problems; files of its user left in /tmp, /var/tmp, /dev/shm or /run/lock"
+        fi
+        if [ "$name" = fill-disk ] && [ $mode != root-no-userns ]; then
             most=$(sed -n 's/^ \* wrote-at-most: //p' "$source")
             wrote=$(sed -n 's/^wrote \([0-9]*\) MiB$/\1/p' "$dir.out/ex2-box-on-floor.txt" | sort -n | tail -n 1)
             [ -n "$wrote" ] && [ "$wrote" -le "$most" ] || problems="$problems; it wrote ${wrote:-?} MiB"

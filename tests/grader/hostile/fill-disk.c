@@ -6,6 +6,11 @@
  * fails: ex2-box-on-floor
  * expect: every force is 0
  * wrote-at-most: 64
+ * no-userns: without a mount namespace its folder is on the machine's disk
+ *   and /tmp is the machine's (world-writable): no file system of its own
+ *   has a size, so the grader measures what its user writes there and
+ *   stops it past 32 MiB (its folder and TMPDIR's size together).
+ * no-userns-expect: wrote more than 32 MiB of files
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,6 +6,11 @@
  * passes.
  * fails:
  * score: full
+ * no-userns: /tmp, /var/tmp, /dev/shm and /run/lock are world-writable on
+ *   most machines and in containers, and nothing hides them without a mount
+ *   namespace: its writes there succeed while it runs.  The grader deletes
+ *   every file of the run's user there after each run, which is what is
+ *   checked (the verdict is the same).
  */
 #include <stdio.h>
 
