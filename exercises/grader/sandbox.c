@@ -45,6 +45,27 @@
 /* Where the new root is assembled, in the run's own mount namespace. */
 #define NEW_ROOT "/tmp"
 
+
+/* Close every descriptor from first up but keep1 and keep2: close_range(2)
+ * (Linux 5.9) over the gaps, one call each instead of a thousand close()
+ * calls per run; the loop where the kernel is older. */
+static void close_all_but(int first, int keep1, int keep2)
+{
+    int low = keep1 < keep2 ? keep1 : keep2, high = keep1 < keep2 ? keep2 : keep1;
+    int gaps[3][2] = {{first, low - 1}, {low + 1, high - 1}, {high + 1, -1}};
+    for (int k = 0; k < 3; k++) {
+        int from = gaps[k][0] > first ? gaps[k][0] : first, to = gaps[k][1];
+        if (to != -1 && to < from)
+            continue;
+#ifdef SYS_close_range
+        if (syscall(SYS_close_range, (unsigned)from, to == -1 ? ~0u : (unsigned)to, 0u) == 0)
+            continue;
+#endif
+        for (int fd = from; fd <= (to == -1 ? 1023 : to); fd++)
+            if (fd != keep1 && fd != keep2)
+                close(fd);
+    }
+}
 static double now_seconds(void)
 {
     struct timespec t;
@@ -316,9 +337,7 @@ static void start_program(const cf_run *run, char *const *argv, const char *home
         move_fd(lifted_result, 3, pipe_fd);
     else
         close(3);
-    for (int fd = 4; fd < 1024; fd++)
-        if (fd != pipe_fd && fd != program_fd)
-            close(fd);
+    close_all_but(4, pipe_fd, program_fd);
 
     const cf_limits *l = &run->limits;
     rlim_t cpu = (rlim_t)(l->cpu_seconds + 0.999);
