@@ -2,7 +2,7 @@
 # mutation.sh - the mutation score of every exercise's tests (make mutation,
 # and part of make test).
 #
-#   mutation.sh BUILD [--heldout] [EX...]
+#   mutation.sh BUILD [--heldout] [--sample N] [EX...]
 #
 # With EX (02, 04-static-friction, ...) only the exercises whose folder name
 # starts with one of them; otherwise all of them.
@@ -24,6 +24,9 @@
 #                   B's only counted (a set nobody tunes against); and of the
 #                   caught ones, how many get a first failing message that
 #                   names the function their "# function:" line gives.
+# With --sample N (make test, which must stay within its time), only the
+# first of every N wrong versions of mutants/EX (in the order of their
+# names) is graded; every valid version always is.
 # A script that no longer changes the reference is an error, and so is a
 # version that does not compile (it would be caught for the wrong reason).  Every version
 # is graded as one class (grader --class, in parallel); then, per exercise:
@@ -33,11 +36,15 @@
 set -u
 build=${1:?usage: mutation.sh BUILD [EX...]}
 shift
-heldout=0
-if [ "${1:-}" = --heldout ]; then
-    heldout=1
+heldout=0 sample=1
+while [ $# -gt 0 ]; do
+    case $1 in
+        --heldout) heldout=1 ;;
+        --sample) sample=${2:?--sample N}; shift ;;
+        *) break ;;
+    esac
     shift
-fi
+done
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 cd "$root"
@@ -70,8 +77,15 @@ for folder in "$here"/mutants/*/; do
     held=$here/heldout/$ex/
     more=""
     [ "$heldout" -eq 1 ] && more="$held*.sed"
+    index=0
     for script in "$folder"*.sed "$folder"valid/*.sed "$held"valid/*.sed $more; do
         [ -f "$script" ] || continue
+        case $script in
+            "$folder"valid/*|"$held"*) ;;
+            *)  # a wrong version of mutants/EX: with --sample N, one in N
+                index=$((index + 1))
+                [ $(((index - 1) % sample)) -eq 0 ] || continue ;;
+        esac
         case $script in
             "$held"valid/*) kind=valid-heldout ;;
             "$held"*) kind=heldout-$(sed -n 's/^# set: \([AB]\)$/\1/p' "$script") ;;
@@ -149,7 +163,9 @@ LINES
 $(tail -n +2 "$out/$ex/gradebook.csv")
 ROWS
     percent=$(awk -v c="$caught" -v w="$wrong" 'BEGIN { printf "%d", (w > 0 ? 100 * c / w : 0) }')
-    echo "mutation score $ex: $caught of $wrong wrong versions caught ($percent%); $full of $valid valid at full marks"
+    sampled=""
+    [ "$sample" -eq 1 ] || sampled=" (one in $sample of them: make mutation grades every one)"
+    echo "mutation score $ex: $caught of $wrong wrong versions caught ($percent%)$sampled; $full of $valid valid at full marks"
     if [ $((set_a + set_b)) -gt 0 ]; then
         share() { awk -v c="$1" -v w="$2" 'BEGIN { printf "%d of %d (%d%%)", c, w, (w > 0 ? 100 * c / w : 0) }'; }
         echo "  held-out versions (heldout/$ex): set A (the tests may be tuned against it) $(share $caught_a $set_a) caught;" \
