@@ -405,77 +405,29 @@ static int combination_equations(const cf_problem *p, const int *mode, const int
     return k;
 }
 
-/* Gaussian elimination with complete pivoting on m >= n equations E y =
- * rhs in n unknowns (E row-major, m by n; E and rhs are overwritten): the
- * rank, a pivot below tol times the largest entry counting as zero, and
- * in y the solution of the first rank pivot rows with the other unknowns
- * at zero.  column holds n ints. */
-static int eliminate(int m, int n, double *E, double *rhs, double *y, int *column, double tol)
+/* The rank of m >= n equations E y = rhs in n unknowns (E row-major, m by
+ * n), and when it is n and they agree, their solution in y (1; else 0):
+ * cf_solve_dense_rank's complete pivoting (a pivot below tol times the
+ * largest entry counts as zero) on E padded with zero columns to a square
+ * M (m by m; rhs is overwritten, x holds m). */
+static int solve_for_vertex(int m, int n, const double *E, double *rhs, double *M, double *x,
+                            double *y, double tol, int *rank)
 {
-    double largest = 0.0;
-    for (int i = 0; i < m * n; i++)
-        largest = fmax(largest, fabs(E[i]));
-    for (int j = 0; j < n; j++) {
-        column[j] = j;
-        y[j] = 0.0;
-    }
-    int rank = 0;
-    for (; rank < n; rank++) {
-        int pr = rank, pc = rank;
-        double best = 0.0;
-        for (int i = rank; i < m; i++)
-            for (int j = rank; j < n; j++)
-                if (fabs(E[i * n + j]) > best) {
-                    best = fabs(E[i * n + j]);
-                    pr = i;
-                    pc = j;
-                }
-        if (!(best > tol * largest))
-            break;
-        if (pr != rank) {
-            for (int j = 0; j < n; j++) {
-                double swap = E[rank * n + j];
-                E[rank * n + j] = E[pr * n + j];
-                E[pr * n + j] = swap;
-            }
-            double swap = rhs[rank];
-            rhs[rank] = rhs[pr];
-            rhs[pr] = swap;
-        }
-        if (pc != rank) {
-            for (int i = 0; i < m; i++) {
-                double swap = E[i * n + rank];
-                E[i * n + rank] = E[i * n + pc];
-                E[i * n + pc] = swap;
-            }
-            int swap = column[rank];
-            column[rank] = column[pc];
-            column[pc] = swap;
-        }
-        const double *pivot = &E[rank * n];
-        for (int i = rank + 1; i < m; i++) {
-            double factor = E[i * n + rank] / pivot[rank];
-            if (factor == 0.0)
-                continue;
-            for (int j = rank; j < n; j++)
-                E[i * n + j] -= factor * pivot[j];
-            rhs[i] -= factor * rhs[rank];
-        }
-    }
-    for (int r = rank - 1; r >= 0; r--) {
-        double sum = rhs[r];
-        for (int j = r + 1; j < rank; j++)
-            sum -= E[r * n + j] * y[column[j]];
-        y[column[r]] = sum / E[r * n + r];
-    }
-    return rank;
+    for (int r = 0; r < m; r++)
+        for (int c = 0; c < m; c++)
+            M[(size_t)r * m + c] = c < n ? E[(size_t)r * n + c] : 0.0;
+    cf_status status = cf_solve_dense_rank(m, M, rhs, x, tol, rank);
+    for (int c = 0; c < n; c++)
+        y[c] = x[c];
+    return status == CF_OK && *rank == n;
 }
 
 /* Workspace of the vertex search. */
 typedef struct vertex_work {
     equation *base, *extra; /* n and 2n */
     double *scale, *E, *rhs, *y; /* n, (n + deficiency) n, n + deficiency, n */
-    int *column, *choice;        /* n, deficiency */
+    double *M, *x;               /* (n + deficiency)^2, n + deficiency */
+    int *choice;                 /* deficiency */
     long systems;                /* solved so far, against VERTEX_MAX_SYSTEMS */
 } vertex_work;
 
@@ -494,7 +446,9 @@ static int vertex_of_combination(const cf_problem *p, const cf_solve_options *op
     for (int r = 0; r < n; r++)
         write_equation(p, w->scale, w->base[r], &w->E[(size_t)r * n], &w->rhs[r]);
     w->systems++;
-    const int deficiency = n - eliminate(n, n, w->E, w->rhs, w->y, w->column, VERTEX_RANK_TOL);
+    int rank = n;
+    solve_for_vertex(n, n, w->E, w->rhs, w->M, w->x, w->y, VERTEX_RANK_TOL, &rank);
+    const int deficiency = n - rank;
     if (deficiency == 0 || deficiency > VERTEX_MAX_DEFICIENCY || deficiency > extras)
         return 0;
     const int m = n + deficiency;
@@ -506,7 +460,7 @@ static int vertex_of_combination(const cf_problem *p, const cf_solve_options *op
         for (int r = 0; r < m; r++)
             write_equation(p, w->scale, r < n ? w->base[r] : w->extra[w->choice[r - n]],
                            &w->E[(size_t)r * n], &w->rhs[r]);
-        if (eliminate(m, n, w->E, w->rhs, w->y, w->column, VERTEX_RANK_TOL) == n) {
+        if (solve_for_vertex(m, n, w->E, w->rhs, w->M, w->x, w->y, VERTEX_RANK_TOL, &rank)) {
             for (int j = 0; j < n; j++)
                 g[j] = w->y[j] / w->scale[j];
             if (cf_fall_back_keep(p, options, g, c, f, a,
@@ -547,14 +501,15 @@ cf_status cf_enumerate_fallback(const cf_problem *p, const cf_solve_options *opt
         .E = malloc(rows * (size_t)n * sizeof *w.E),
         .rhs = malloc(rows * sizeof *w.rhs),
         .y = malloc((size_t)n * sizeof *w.y),
-        .column = malloc((size_t)n * sizeof *w.column),
+        .M = malloc(rows * rows * sizeof *w.M),
+        .x = malloc(rows * sizeof *w.x),
         .choice = malloc(VERTEX_MAX_DEFICIENCY * sizeof *w.choice),
         .systems = 0,
     };
     if (friction_of == NULL || mode == NULL || column == NULL || contacts == NULL || M == NULL
         || rhs == NULL || x == NULL || work == NULL || g == NULL || c == NULL || w.base == NULL
         || w.extra == NULL || w.scale == NULL || w.E == NULL || w.rhs == NULL || w.y == NULL
-        || w.column == NULL || w.choice == NULL)
+        || w.M == NULL || w.x == NULL || w.choice == NULL)
         goto done;
     for (int i = 0; i < n; i++) {
         friction_of[i] = -1;
@@ -621,7 +576,8 @@ done:
     free(w.E);
     free(w.rhs);
     free(w.y);
-    free(w.column);
+    free(w.M);
+    free(w.x);
     free(w.choice);
     return status;
 }
