@@ -71,6 +71,21 @@ void bench_results_fact(bench_results *r, const char *key, const char *value)
     copy_text(fact->value, sizeof fact->value, value);
 }
 
+int bench_results_comment(bench_results *r, char *line)
+{
+    if (line[0] != '#')
+        return 0;
+    char *colon = strchr(line, ':');
+    if (colon != NULL) {
+        *colon = '\0';
+        const char *value = colon + 1;
+        while (*value == ' ')
+            value++;
+        bench_results_fact(r, line + 2, value);
+    }
+    return 1;
+}
+
 const char *bench_results_get_fact(const bench_results *r, const char *key)
 {
     for (int k = 0; k < r->fact_count; k++)
@@ -141,17 +156,8 @@ int bench_csv_read(const char *path, bench_results *r, char *why, size_t why_siz
     while (fgets(line, sizeof line, in) != NULL) {
         line_number++;
         line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] == '#') {
-            char *colon = strchr(line, ':');
-            if (colon != NULL) {
-                *colon = '\0';
-                const char *value = colon + 1;
-                while (*value == ' ')
-                    value++;
-                bench_results_fact(r, line + 2, value);
-            }
+        if (bench_results_comment(r, line))
             continue;
-        }
         if (strncmp(line, "family,", 7) == 0) {
             fields_wanted = strstr(line, ",openblas_s,") != NULL ? 18 : 16;
             continue;

@@ -64,6 +64,9 @@ void bench_results_init(bench_results *r);
 void bench_results_free(bench_results *r);
 int bench_results_add(bench_results *r, const bench_row *row); /* 0, or -1 on no memory */
 void bench_results_fact(bench_results *r, const char *key, const char *value);
+/* A CSV line "# key: value" becomes a fact of r (the line is changed);
+ * 1 for any line that starts with '#', 0 otherwise. */
+int bench_results_comment(bench_results *r, char *line);
 const char *bench_results_get_fact(const bench_results *r, const char *key);
 const bench_row *bench_results_find(const bench_results *r, const char *family, int n,
                                     const char *solver);

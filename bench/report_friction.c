@@ -257,17 +257,8 @@ static int read_random(const char *path, bench_results *r, random_row *rows)
     int count = 0, bad = 0;
     while (fgets(line, sizeof line, in) != NULL && !bad) {
         line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] == '#') {
-            char *colon = strchr(line, ':');
-            if (colon != NULL) {
-                *colon = '\0';
-                const char *value = colon + 1;
-                while (*value == ' ')
-                    value++;
-                bench_results_fact(r, line + 2, value);
-            }
+        if (bench_results_comment(r, line))
             continue;
-        }
         if (line[0] == '\0' || strncmp(line, "family,", 7) == 0)
             continue;
         char *fields[RANDOM_FIELDS] = {0};

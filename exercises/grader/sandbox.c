@@ -124,6 +124,22 @@ typedef struct child_failure {
     char step[64];
 } child_failure;
 
+/* Whether the program started: the failure pipe closes at its exec, or
+ * carries the step that failed (then out->message says which). */
+static void read_start_failure(int fd, cf_outcome *out)
+{
+    child_failure failure;
+    ssize_t got;
+    do
+        got = read(fd, &failure, sizeof failure);
+    while (got < 0 && errno == EINTR);
+    close(fd);
+    out->started = got == 0;
+    if (got > 0)
+        snprintf(out->message, sizeof out->message, "could not start: %.63s: %s", failure.step,
+                 strerror(failure.error));
+}
+
 /* How the program ended, sent by init once it is gone. */
 typedef struct child_report {
     int status;           /* as waitpid gives it */
@@ -808,16 +824,7 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
         return;
     }
     setpgid(pid, pid);
-    child_failure failure;
-    ssize_t got;
-    do
-        got = read(failure_pipe[0], &failure, sizeof failure);
-    while (got < 0 && errno == EINTR);
-    close(failure_pipe[0]);
-    out->started = got == 0;
-    if (got > 0)
-        snprintf(out->message, sizeof out->message, "could not start: %.63s: %s", failure.step,
-                 strerror(failure.error));
+    read_start_failure(failure_pipe[0], out);
 
     /* The grader's clock is the only one here; the disk is measured as
      * it goes, since no file system of the run's own has a size: its
@@ -984,16 +991,7 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
     setpgid(pid, pid); /* also done by the child; whichever comes first */
 
     /* The failure pipe closes at the program's exec, or carries why not. */
-    child_failure failure;
-    ssize_t got;
-    do
-        got = read(failure_pipe[0], &failure, sizeof failure);
-    while (got < 0 && errno == EINTR);
-    close(failure_pipe[0]);
-    out->started = got == 0;
-    if (got > 0)
-        snprintf(out->message, sizeof out->message, "could not start: %.63s: %s", failure.step,
-                 strerror(failure.error));
+    read_start_failure(failure_pipe[0], out);
 
     /* init keeps the wall time; this clock is the backstop. */
     double deadline = start + run->limits.wall_seconds + 5.0;
@@ -1017,6 +1015,7 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
 
     child_report report;
     int have_report = 0;
+    ssize_t got;
     fcntl(report_pipe[0], F_SETFL, O_NONBLOCK);
     do
         got = read(report_pipe[0], &report, sizeof report);
