@@ -23,6 +23,14 @@
  *   cone exit OUT.values            exercise 3's exit step near the cone: the
  *                                   textbook root and cone_exit_step's, and
  *                                   the digits each keeps
+ *   cone drive OUT.svg OUT.values   Example 10's one contact driven by hand:
+ *                                   the normal, then the friction against
+ *                                   the push, pushed with 4 N at 45 degrees
+ *                                   (it sticks) and with 10 N at 30 (it
+ *                                   reaches the cone); the figure draws the
+ *                                   cone and both paths, and stage 5 must
+ *                                   end where the hand's drive ends
+ *   cone exercises OUT.values       the numbers of exercises 1, 2, 4 and 5
  *
  * Every number is a model's answer: the limits are found by bisection on
  * the push, each step a solve.  Exit 1 when a stage 5 answer is claimed
@@ -350,8 +358,306 @@ static int exit_values(const char *values_path)
                                                                                : EXIT_MISMATCH;
 }
 
+/* Example 10 driven by hand.  A = I, so the normal's drive ends at
+ * f_N = g, and the friction, driven along w = -b_T/|b_T|, has a_T = b_T +
+ * s w: it sticks at s = |b_T| unless it reaches the cone first, at
+ * s = cone_exit_step (mu f_N here).  Stage 5 must end at the same forces. */
+typedef struct {
+    double push, phi;      /* the push: newtons, radians */
+    double stick, exit, s; /* where a_T = 0, where f_T reaches the cone, the step taken */
+    double f[3], a[3];     /* the forces and accelerations at the end */
+} hand_drive;
+
+static int drive_by_hand(cf_problem *p, double force, double phi, hand_drive *d)
+{
+    push(p, force, phi);
+    d->push = force;
+    d->phi = phi;
+    const double f_N = -p->b[0]; /* a_N = f_N + b_N = 0 */
+    const double size = hypot(p->b[1], p->b[2]);
+    const double w[2] = {-p->b[1] / size, -p->b[2] / size}, zero[2] = {0.0, 0.0};
+    d->stick = size;
+    d->exit = cone_exit_step(zero, w, f_N, 0.0, MU, 0.0);
+    d->s = d->stick < d->exit ? d->stick : d->exit;
+    d->f[0] = f_N;
+    d->f[1] = d->s * w[0];
+    d->f[2] = d->s * w[1];
+    for (int i = 0; i < 3; i++)
+        d->a[i] = d->f[i] + p->b[i];
+    double f[3], a[3];
+    cf_status status = stage5_compute_forces(p, NULL, f, a);
+    cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    int same = status == CF_OK && c.ok;
+    for (int i = 0; i < 3; i++)
+        same = same && fabs(f[i] - d->f[i]) <= 1e-9 * (1.0 + fabs(f[i]));
+    if (!same)
+        fprintf(stderr, "cone drive: stage 5 does not end where the drive by hand does\n");
+    return same ? EXIT_OK : EXIT_MISMATCH;
+}
+
+/* An arrow from (x1, y1) to (x2, y2), its head drawn as a triangle. */
+static void arrow(FILE *svg, double x1, double y1, double x2, double y2, const char *colour,
+                  double width, const char *dash)
+{
+    double dx = x2 - x1, dy = y2 - y1, len = hypot(dx, dy);
+    if (len < 1e-9)
+        return;
+    double ux = dx / len, uy = dy / len, head = 4.0 + 3.0 * width;
+    double bx = x2 - head * ux, by = y2 - head * uy;
+    fprintf(svg, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
+                 "stroke-width=\"%g\"%s%s%s/>\n", x1, y1, bx, by, colour, width,
+            dash != NULL ? " stroke-dasharray=\"" : "", dash != NULL ? dash : "",
+            dash != NULL ? "\"" : "");
+    fprintf(svg, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\" fill=\"%s\"/>\n", x2, y2,
+            bx - 0.45 * head * uy, by + 0.45 * head * ux, bx + 0.45 * head * uy,
+            by - 0.45 * head * ux, colour);
+}
+
+static void text(FILE *svg, double x, double y, const char *anchor, const char *colour,
+                 const char *words)
+{
+    fprintf(svg, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\" fill=\"%s\">%s</text>\n", x, y,
+            anchor, colour, words);
+}
+
+/* The cone in the oblique view (f_T1 right, f_T2 into the page, f_N up). */
+#define OBLIQUE 0.45
+static void oblique(const double v[3], double scale, double ox, double oy, double *x, double *y)
+{
+    *x = ox + scale * (v[0] + OBLIQUE * v[1] * cos(PI / 6));
+    *y = oy - scale * (v[2] + OBLIQUE * v[1] * sin(PI / 6));
+}
+
+static int drive(const char *svg_path, const char *values_path)
+{
+    cf_problem *p = particle();
+    FILE *svg = fopen(svg_path, "w"), *values = fopen(values_path, "w");
+    int code = p != NULL && svg != NULL && values != NULL ? EXIT_OK : EXIT_USAGE;
+    hand_drive sticks, slides;
+    if (code == EXIT_OK)
+        code = drive_by_hand(p, 4.0, PI / 4, &sticks);
+    if (code == EXIT_OK)
+        code = drive_by_hand(p, 10.0, PI / 6, &slides);
+    if (code == EXIT_OK && !(sticks.stick < sticks.exit && slides.exit < slides.stick)) {
+        fprintf(stderr, "cone drive: the first push must stick and the second reach the cone\n");
+        code = EXIT_MISMATCH;
+    }
+    if (code != EXIT_OK) {
+        if (svg != NULL)
+            fclose(svg);
+        if (values != NULL)
+            fclose(values);
+        cf_problem_free(p);
+        return code;
+    }
+    const double g = sticks.f[0], bound = MU * g;
+    fprintf(values, "drive.fN\t%.4g\ndrive.bound\t%.4g\n", g, bound);
+    const hand_drive *cases[2] = {&sticks, &slides};
+    const char *names[2] = {"stick", "slide"};
+    for (int k = 0; k < 2; k++) {
+        const hand_drive *d = cases[k];
+        fprintf(values, "drive.%s.push\t%g\ndrive.%s.angle\t%g\n", names[k], d->push, names[k],
+                d->phi * 180.0 / PI);
+        fprintf(values, "drive.%s.stickstep\t%.4g\ndrive.%s.exitstep\t%.4g\ndrive.%s.s\t%.4g\n",
+                names[k], d->stick, names[k], d->exit, names[k], d->s);
+        fprintf(values, "drive.%s.f1\t%.4f\ndrive.%s.f2\t%.4f\ndrive.%s.f\t%.4g\n", names[k],
+                d->f[1], names[k], d->f[2], names[k], hypot(d->f[1], d->f[2]));
+        fprintf(values, "drive.%s.a1\t%.4f\ndrive.%s.a2\t%.4f\ndrive.%s.aT\t%.4g\n", names[k],
+                d->a[1], names[k], d->a[2], names[k], hypot(d->a[1], d->a[2]));
+    }
+
+    /* Left: the cone in the oblique view, the path of (f_T, f_N) for the
+     * push that reaches it.  Right: the plane f_N = g seen from above, the
+     * disc and both drives of the friction. */
+    const double width = 940, height = 450, top = 12.5;
+    fprintf(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%g\" height=\"%g\" "
+                 "viewBox=\"0 0 %g %g\" font-family=\"Helvetica, Arial, sans-serif\" "
+                 "font-size=\"15\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n",
+            width, height, width, height);
+    const char *sub_N = "<tspan baseline-shift=\"sub\" font-size=\"11\">N</tspan>";
+    const char *sub_T = "<tspan baseline-shift=\"sub\" font-size=\"11\">T</tspan>";
+    char words[256];
+    const double sc = 24.0, ox = 290.0, oy = 420.0;
+    double x, y, x2, y2;
+    /* the cone's rim at f_N = top, and its two sides, tangent to the rim as drawn */
+    double rim[96][2], lo = INFINITY, hi = -INFINITY;
+    int left = 0, right = 0;
+    for (int k = 0; k < 96; k++) {
+        double t = 2.0 * PI * k / 96, v[3] = {MU * top * cos(t), MU * top * sin(t), top};
+        oblique(v, sc, ox, oy, &rim[k][0], &rim[k][1]);
+        double angle = atan2(rim[k][0] - ox, oy - rim[k][1]);
+        if (angle < lo) {
+            lo = angle;
+            left = k;
+        }
+        if (angle > hi) {
+            hi = angle;
+            right = k;
+        }
+    }
+    fprintf(svg, "<polygon fill=\"#fbeee6\" stroke=\"#b9770e\" stroke-width=\"1.5\" points=\"");
+    for (int k = 0; k < 96; k++)
+        fprintf(svg, "%.1f,%.1f ", rim[k][0], rim[k][1]);
+    fprintf(svg, "\"/>\n");
+    fprintf(svg, "<polyline fill=\"none\" stroke=\"#b9770e\" stroke-width=\"1.5\" "
+                 "points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/>\n",
+            rim[left][0], rim[left][1], ox, oy, rim[right][0], rim[right][1]);
+    /* the disc at f_N = g, dashed */
+    fprintf(svg, "<polygon fill=\"none\" stroke=\"#7f8c8d\" stroke-dasharray=\"5 4\" points=\"");
+    for (int k = 0; k < 96; k++) {
+        double t = 2.0 * PI * k / 96, v[3] = {bound * cos(t), bound * sin(t), g};
+        oblique(v, sc, ox, oy, &x, &y);
+        fprintf(svg, "%.1f,%.1f ", x, y);
+    }
+    fprintf(svg, "\"/>\n");
+    {
+        double o[3] = {0.0, 0.0, 0.0}, up[3] = {0.0, 0.0, top + 2.5};
+        double r[3] = {MU * top + 1.0, 0.0, 0.0}, in[3] = {0.0, MU * top + 3.0, 0.0};
+        oblique(o, sc, ox, oy, &x, &y);
+        oblique(up, sc, ox, oy, &x2, &y2);
+        arrow(svg, x, y, x2, y2, "#555", 1.2, NULL);
+        snprintf(words, sizeof words, "f%s", sub_N);
+        text(svg, x2 + 8, y2 + 10, "start", "#555", words);
+        oblique(r, sc, ox, oy, &x2, &y2);
+        arrow(svg, x, y, x2, y2, "#555", 1.2, NULL);
+        text(svg, x2 - 4, y2 + 20, "start", "#555", "f<tspan baseline-shift=\"sub\" font-size=\"11\">T1</tspan>");
+        oblique(in, sc, ox, oy, &x2, &y2);
+        arrow(svg, x, y, x2, y2, "#555", 1.2, NULL);
+        text(svg, x2 + 6, y2 + 4, "start", "#555", "f<tspan baseline-shift=\"sub\" font-size=\"11\">T2</tspan>");
+    }
+    {
+        /* the normal's drive up the axis, then the friction's across */
+        double o[3] = {0.0, 0.0, 0.0}, n[3] = {0.0, 0.0, g}, e[3] = {slides.f[1], slides.f[2], g};
+        double x0, y0, x1, y1;
+        oblique(o, sc, ox, oy, &x0, &y0);
+        oblique(n, sc, ox, oy, &x1, &y1);
+        arrow(svg, x0, y0, x1, y1, "#c0392b", 3.0, NULL);
+        text(svg, x1 + 10, (y0 + y1) / 2 + 30, "start", "#c0392b", "1: the normal drive");
+        oblique(e, sc, ox, oy, &x2, &y2);
+        arrow(svg, x1, y1, x2, y2, "#d35400", 3.0, NULL);
+        fprintf(svg, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"#1e8449\"/>\n", x2, y2);
+        text(svg, (x1 + x2) / 2 + 30, (y1 + y2) / 2 + 30, "middle", "#d35400", "2: the friction drive");
+        text(svg, x2 - 10, y2 - 10, "end", "#1e8449", "3: exit");
+    }
+    snprintf(words, sizeof words, "the cone |f%s| &#8804; &#956; f%s", sub_T, sub_N);
+    text(svg, ox, 24, "middle", "#333", words);
+
+    /* right: the plane f_N = g from above */
+    const double s2 = 16.0, cx = 700.0, cy = 235.0;
+    fprintf(svg, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ccc\"/>\n",
+            cx - 200, cy, cx + 200, cy);
+    fprintf(svg, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ccc\"/>\n", cx,
+            cy + 170, cx, cy - 170);
+    fprintf(svg, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#fbeee6\" stroke=\"#b9770e\" "
+                 "stroke-width=\"1.5\"/>\n", cx, cy, s2 * bound);
+    snprintf(words, sizeof words, "the plane f%s = mg, from above", sub_N);
+    text(svg, cx, 24, "middle", "#333", words);
+    snprintf(words, sizeof words, "the disc |f%s| &#8804; &#956; f%s", sub_T, sub_N);
+    text(svg, cx - 8, cy + s2 * bound + 22, "middle", "#b9770e", words);
+    for (int k = 0; k < 2; k++) {
+        const hand_drive *d = cases[k];
+        double px = cx + s2 * d->push * cos(d->phi), py = cy - s2 * d->push * sin(d->phi);
+        arrow(svg, cx, cy, px, py, "#2471a3", 2.0, NULL);
+        double fx = cx + s2 * d->f[1], fy = cy - s2 * d->f[2];
+        arrow(svg, cx, cy, fx, fy, "#d35400", 3.0, NULL);
+        fprintf(svg, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n", fx, fy,
+                k == 0 ? "#7d3c98" : "#1e8449");
+        if (k == 0) {
+            text(svg, px - 6, py - 10, "end", "#2471a3", "push (a)");
+            snprintf(words, sizeof words, "(a) a%s = 0: sticks", sub_T);
+            text(svg, fx + 6, fy + 24, "start", "#7d3c98", words);
+        } else {
+            text(svg, px + 8, py + 4, "start", "#2471a3", "push (b)");
+            text(svg, fx - 10, fy + 4, "end", "#1e8449", "(b) exit");
+        }
+    }
+    snprintf(words, sizeof words, "orange: f%s, against the push", sub_T);
+    text(svg, cx + 200, cy + 200, "end", "#d35400", words);
+    fprintf(svg, "</svg>\n");
+    int failed = ferror(svg) || ferror(values);
+    failed |= fclose(svg) != 0;
+    failed |= fclose(values) != 0;
+    cf_problem_free(p);
+    return failed ? EXIT_USAGE : EXIT_OK;
+}
+
+/* Exercises 1, 2, 4 and 5: their answers, computed. */
+static int exercises(const char *values_path)
+{
+    FILE *values = fopen(values_path, "w");
+    cf_problem *p = particle();
+    if (values == NULL || p == NULL) {
+        if (values != NULL)
+            fclose(values);
+        cf_problem_free(p);
+        return EXIT_USAGE;
+    }
+    int code = EXIT_OK;
+    /* 1: (0.3, 0.4) against mu f_N = 0.45, with f_N = 0.9 and mu = 0.5 */
+    {
+        const double fT[2] = {0.3, 0.4}, bound = 0.45, size = hypot(fT[0], fT[1]);
+        double f[3] = {bound / MU, fT[0], fT[1]};
+        p->b[1] = p->b[2] = 0.0;
+        p->b[0] = -f[0]; /* a = f + b: a_N = 0, a_T = f_T */
+        p->b[1] = -fT[0];
+        p->b[2] = -fT[1]; /* a_T = 0: only the cone is violated */
+        cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        fprintf(values, "ex1.size\t%.4g\nex1.excess\t%.4g\nex1.relative\t%.2f\n", size,
+                size - bound, (size - bound) / bound);
+        fprintf(values, "ex1.worst\t%.2f\nex1.row\t%d\nex1.condition\t%s\n", c.worst, c.worst_row,
+                cf_condition_name(c.worst_condition));
+        if (c.ok || !(size > bound) || !(fT[0] < bound && fT[1] < bound))
+            code = EXIT_MISMATCH;
+    }
+    /* 2: f_T = (0.4, 0), delta f_T = (-1, 0), f_N = 1, delta f_N = 0, mu = 0.5 */
+    {
+        const double fT[2] = {0.4, 0.0}, dfT[2] = {-1.0, 0.0}, fN = 1.0, mu = 0.5;
+        double qa = dfT[0] * dfT[0] + dfT[1] * dfT[1];
+        double qb = fT[0] * dfT[0] + fT[1] * dfT[1];
+        double fT2 = fT[0] * fT[0] + fT[1] * fT[1], r2 = mu * mu * fN * fN, qc = fT2 - r2;
+        double root = sqrt(qb * qb - qa * qc), s1 = (-qb + root) / qa, s2 = (-qb - root) / qa;
+        double step = cone_exit_step(fT, dfT, fN, 0.0, mu, 0.0);
+        fprintf(values, "ex2.qa\t%.4g\nex2.qb\t%.4g\nex2.fT2\t%.4g\nex2.r2\t%.4g\nex2.qc\t%.4g\n"
+                        "ex2.twoqb\t%.4g\nex2.s\t%.4g\nex2.other\t%.4g\nex2.edge\t%.4g\n"
+                        "ex2.root\t%.4g\n",
+                qa, qb, fT2, r2, qc, 2.0 * qb, s1, s2, fT[0] + s1 * dfT[0], root);
+        if (fabs(step - s1) > 1e-12)
+            code = EXIT_MISMATCH;
+    }
+    /* 4: the box's bend, pushed with 10 N at phi */
+    {
+        const double force = 10.0, bound = MU * G;
+        double phi = asin(bound / force) * 180.0 / PI;
+        fprintf(values, "ex4.x45\t%.2f\nex4.bound\t%.4g\nex4.phi\t%.2f\nex4.slope\t%.2f\n"
+                        "ex4.max\t%.2f\n",
+                force * cos(PI / 4), bound, phi, force / bound - 1.0, 45.0 - phi);
+        /* the box at phi (just below and above): its friction points at 45 degrees beyond */
+        friction_model box;
+        friction_model_parse("box", &box);
+        double f[3], a[3];
+        push(p, force, (phi + 0.5) * PI / 180.0);
+        p->b[0] = -G;
+        if (friction_model_solve(p, box, NULL, f, a) != CF_OK || fabs(f[1] - f[2]) > 1e-9)
+            code = EXIT_MISMATCH;
+    }
+    /* 5: the 8-sided pyramid between two corners */
+    {
+        const double bound = MU * G;
+        fprintf(values, "ex5.half\t%.1f\nex5.limit\t%.4f\nex5.limit3\t%.3f\n", 180.0 / 8,
+                bound * cos(PI / 8), bound * cos(PI / 8));
+    }
+    if (fclose(values) != 0)
+        code = EXIT_USAGE;
+    cf_problem_free(p);
+    return code;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 4 && strcmp(argv[1], "drive") == 0)
+        return drive(argv[2], argv[3]);
+    if (argc == 3 && strcmp(argv[1], "exercises") == 0)
+        return exercises(argv[2]);
     if (argc == 4 && strcmp(argv[1], "polar") == 0)
         return polar(argv[2], argv[3]);
     if (argc == 3 && strcmp(argv[1], "push") == 0)
@@ -371,6 +677,7 @@ int main(int argc, char **argv)
         return exit_values(argv[2]);
     fprintf(stderr, "usage: cone polar OUT.svg OUT.values | cone push OUT.values |\n"
                     "       cone siconos DIR MAXN OUT.md OUT.values | cone exit OUT.values\n"
-                    "       cone cases OUT.values KEY=CASE.cf ...\n");
+                    "       cone cases OUT.values KEY=CASE.cf ... | cone drive OUT.svg OUT.values\n"
+                    "       cone exercises OUT.values\n");
     return EXIT_USAGE;
 }

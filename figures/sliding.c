@@ -16,7 +16,12 @@
  * (three decimals; .r4 for four), and for a one-contact problem (a normal row and its
  * dynamic row) the folded KEY.Ahat and, when it is negative while b_N is
  * positive, the other solution KEY.other = b_N / -Ahat, with the stopping
- * force at its bound (a_N = 0).
+ * force at its bound (a_N = 0).  Besides, for every problem: KEY.A.i.j and
+ * KEY.nA.i.j (A and -A), KEY.det (of a 2 by 2 A), KEY.status, and for
+ * normal rows i and j the folded entry KEY.Ahat.i.j = A_ij - sum mu slide
+ * A_it over the dynamic rows t of normal j, split as KEY.fold.i.j.c (A_ij)
+ * and KEY.fold.i.j.m, the factor of mu signed for the text ("+ 1.5").  A
+ * problem stage 6 finds inconsistent gives these and its status, no forces.
  */
 #include <math.h>
 #include <stdio.h>
@@ -160,11 +165,42 @@ static int one_case(FILE *values, const char *spec)
         cf_solve_options options;
         memset(&options, 0, sizeof options);
         status = stage6_compute_forces(p, &options, f, a);
-        failed = status != CF_OK;
+        failed = status != CF_OK && status != CF_INCONSISTENT;
         if (failed)
             fprintf(stderr, "sliding cases: %s: stage 6 says %s\n", eq + 1, cf_status_name(status));
     }
     if (!failed) {
+        fprintf(values, "%s.status\t%s\n", key, cf_status_name(status));
+        int n = p->n;
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+                char what[32];
+                snprintf(what, sizeof what, "A.%d", i);
+                put(values, key, what, j, p->A[i * n + j]);
+                snprintf(what, sizeof what, "nA.%d", i);
+                put(values, key, what, j, -p->A[i * n + j]);
+            }
+        if (n == 2)
+            put(values, key, "det", -1, p->A[0] * p->A[3] - p->A[1] * p->A[2]);
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+                if (p->rows[i].kind != CF_ROW_NORMAL || p->rows[j].kind != CF_ROW_NORMAL)
+                    continue;
+                double fold = 0.0, folded = p->A[i * n + j]; /* the factor of mu; A-hat */
+                for (int t = 0; t < n; t++)
+                    if (p->rows[t].kind == CF_ROW_DYNAMIC && p->rows[t].normal == j) {
+                        fold -= p->rows[t].slide * p->A[i * n + t];
+                        folded -= p->rows[t].mu * p->rows[t].slide * p->A[i * n + t];
+                    }
+                char what[32];
+                snprintf(what, sizeof what, "Ahat.%d", i);
+                put(values, key, what, j, folded);
+                fprintf(values, "%s.fold.%d.%d.c\t%.6g\n%s.fold.%d.%d.m\t%s %.6g\n", key, i, j,
+                        fabs(p->A[i * n + j]) < 1e-12 ? 0.0 : p->A[i * n + j], key, i, j,
+                        fold < 0.0 ? "-" : "+", fabs(fold));
+            }
+    }
+    if (!failed && status == CF_OK) {
         for (int i = 0; i < p->n; i++) {
             put(values, key, "f", i, f[i]);
             put(values, key, "a", i, a[i]);

@@ -3,10 +3,32 @@
 # After book.mk.
 
 STAGE5_CONE := $(BOOK_BIN)/cone
-STAGE5_FIGURES := $(BOOK_FIG)/cone-polar.svg $(BOOK_FIG)/cone-push.svg
+STAGE5_FIGURES := $(BOOK_FIG)/cone-polar.svg $(BOOK_FIG)/cone-push.svg $(BOOK_FIG)/cone-drive.svg
 STAGE5_VALUES := $(BOOK_GEN)/cone-polar.values $(BOOK_GEN)/cone-push.values \
                  $(BOOK_GEN)/siconos3d.values $(BOOK_GEN)/cone-exit.values \
-                 $(BOOK_GEN)/cone-cases.values
+                 $(BOOK_GEN)/cone-cases.values $(BOOK_GEN)/cone-drive.values \
+                 $(BOOK_GEN)/cone-exercises.values
+
+# Example 10's contact driven by hand: the cone, the path of the forces and
+# the exit step (checked against stage 5's answer).
+$(BOOK_FIG)/cone-drive.svg $(BOOK_GEN)/cone-drive.values &: $(STAGE5_CONE)
+	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
+	$(STAGE5_CONE) drive $(BOOK_FIG)/cone-drive.svg.part $(BOOK_GEN)/cone-drive.values
+	@mv $(BOOK_FIG)/cone-drive.svg.part $(BOOK_FIG)/cone-drive.svg
+
+# The answers of exercises 1, 2, 4 and 5.
+$(BOOK_GEN)/cone-exercises.values: $(STAGE5_CONE)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE5_CONE) exercises $@.part
+	@mv $@.part $@
+
+# Stage 5's pivots on Example 10 pushed at 30 degrees: each pivot's step,
+# its reason, the forces and the sets after it.
+$(BOOK_GEN)/ex10b-trace.txt: $(call book_case,ex10b) $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) trace --stage 5 $< | grep -v '^  delta ' > $@.part
+	@mv $@.part $@
+$(BOOK) $(BOOK_PAGE_FILES): $(BOOK_GEN)/ex10b-trace.txt
 
 $(BOOK_FIG)/cone-polar.svg $(BOOK_GEN)/cone-polar.values &: $(STAGE5_CONE)
 	@mkdir -p $(BOOK_FIG) $(BOOK_GEN)
@@ -17,7 +39,7 @@ $(BOOK_GEN)/cone-push.values: $(STAGE5_CONE)
 	$(STAGE5_CONE) push $@
 
 # The cube on the incline (Example 13a sticks, 13b slides), solved by stage 5.
-STAGE5_CASES := ex13a ex13b
+STAGE5_CASES := ex13a ex13b ex10d ex14b
 $(BOOK_GEN)/cone-cases.values: $(foreach c,$(STAGE5_CASES),$(call book_case,$(c))) $(STAGE5_CONE)
 	@mkdir -p $(BOOK_GEN)
 	$(STAGE5_CONE) cases $@.part $(foreach c,$(STAGE5_CASES),$(c)=$(call book_case,$(c)))

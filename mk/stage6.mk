@@ -43,12 +43,41 @@ $(BOOK_GEN)/block-simulate.txt: tests/scenes/block-slides-to-rest.scene $(CF)
 $(BOOK) $(BOOK_PAGE_FILES): $(STAGE6_FIGURES) $(STAGE6_FRAGMENTS)
 $(BOOK_VALUES): $(BOOK_GEN)/painleve.values $(BOOK_GEN)/sliding-cases.values $(BOOK_GEN)/block.values
 
-# The forces the chapter quotes from its problem files, solved by stage 6.
-STAGE6_CASES := ex8a ex8b ex9c ex9e
-$(BOOK_GEN)/sliding-cases.values: $(foreach c,$(STAGE6_CASES),$(call book_case,$(c))) $(STAGE6_SLIDING)
+# The forces the chapter quotes from its problem files, solved by stage 6
+# (ex8c is inconsistent: its matrices and status only), and exercise 1's
+# two copies of Example 8 on either side of mu = 5/3 (ex8-mu166, ex8-mu167).
+STAGE6_CASES := ex8a ex8b ex8c ex8d ex9c ex9e
+STAGE6_MU_COPIES := 1.66 1.67
+$(BOOK_GEN)/ex8-mu%.cf: $(call book_case,ex8a)
 	@mkdir -p $(BOOK_GEN)
-	$(STAGE6_SLIDING) cases $@.part $(foreach c,$(STAGE6_CASES),$(c)=$(call book_case,$(c)))
+	sed 's/ mu 0\.5 / mu $(subst 166,1.66,$(subst 167,1.67,$*)) /' $< > $@.part
+	grep -q ' mu $(subst 166,1.66,$(subst 167,1.67,$*)) ' $@.part
 	@mv $@.part $@
+$(BOOK_GEN)/sliding-cases.values: $(foreach c,$(STAGE6_CASES),$(call book_case,$(c))) $(STAGE6_SLIDING) \
+        $(BOOK_GEN)/ex8-mu166.cf $(BOOK_GEN)/ex8-mu167.cf
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE6_SLIDING) cases $@.part $(foreach c,$(STAGE6_CASES),$(c)=$(call book_case,$(c))) \
+	    ex8mu166=$(BOOK_GEN)/ex8-mu166.cf ex8mu167=$(BOOK_GEN)/ex8-mu167.cf
+	@mv $@.part $@
+
+# The impulses the chapter quotes, read off cf impulse's output:
+# impulse.KEY.P0 and .P1, the normal and tangential parts (four digits).
+$(BOOK_GEN)/impulse.values: $(BOOK_GEN)/ex9d-impulse.txt $(BOOK_GEN)/ex8c-impulse.txt
+	@mkdir -p $(BOOK_GEN)
+	for k in ex9d ex8c; do \
+	    sed -n 's/^contact [0-9]*: v = .*, P = (\([^,]*\), \([^)]*\))$$/\1 \2/p' $(BOOK_GEN)/$$k-impulse.txt | \
+	        awk -v k=$$k 'NR == 1 { printf "impulse.%s.P0\t%.4g\nimpulse.%s.P1\t%.4g\n", k, $$1, k, $$2; n++ } \
+	                      END { if (n != 1) exit 1 }' || exit 1; \
+	done > $@.part
+	@mv $@.part $@
+
+# The pivots of Example 8d, whose second drive starts with delta a_d < 0.
+$(BOOK_GEN)/ex8d-trace.txt: $(call book_case,ex8d) $(CF)
+	@mkdir -p $(BOOK_GEN)
+	$(CF) trace --stage 6 $< > $@.part
+	@mv $@.part $@
+$(BOOK) $(BOOK_PAGE_FILES): $(BOOK_GEN)/ex8d-trace.txt
+$(BOOK_VALUES): $(BOOK_GEN)/impulse.values
 
 # The sliding block's numbers: its v_0 and mu (the scene), the step, the
 # stop v_0^2/(2 mu g) of the exact motion, and where cf simulate stops it.

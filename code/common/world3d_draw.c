@@ -301,16 +301,25 @@ static void draw_discs(cf_svg *s, const cf_world3d *w, const cf_jrow3d *rows, in
     }
 }
 
-/* One panel: the bodies, the arrows, the contact points and the title. */
+#define LEGEND_LINE 20.0 /* pixels between two lines of a panel's legend */
+
+/* One panel: the bodies, the arrows, the contact points and the title.
+ * With a legend (panels side by side, small), the arrows' labels are lines
+ * of text under the scene, in the arrows' colours, where they cover
+ * nothing; else each label is at its arrow's tip. */
 static void draw_panel(cf_svg *s, const cf_world3d *w, const cf_jrow3d *rows, int rows_n, const arrow *arrows,
-                       int total, int forces, const char *title, const double *discs)
+                       int total, int forces, const char *title, const double *discs, int legend)
 {
     draw_bodies(s, w);
     if (discs != NULL)
         draw_discs(s, w, rows, rows_n, discs);
     int contacts = w->n_constraints, labelled = contacts <= MOST_LABELS;
     for (int k = 0; k < total; k++)
-        draw_arrow(s, &arrows[k], labelled || k >= forces);
+        draw_arrow(s, &arrows[k], !legend && (labelled || k >= forces));
+    for (int k = 0, line = 0; legend && k < total; k++)
+        if (labelled || k >= forces)
+            cf_svg_text(s, s->x0 + 0.3, s->y0 + (total - line++ - 0.4) * LEGEND_LINE / s->pixels_per_unit,
+                        "start", arrows[k].colour, arrows[k].label);
     for (int i = 0; i < rows_n; i++) {
         if (i > 0 && rows[i - 1].constraint == rows[i].constraint)
             continue;
@@ -384,15 +393,22 @@ int cf_world3d_draw_panels(FILE *out, const cf_world3d *w, int panels, const dou
         box[0] = box[2] = -1.0;
         box[1] = box[3] = 1.0;
     }
-    double margin = 1.4, width = box[1] - box[0] + 2.0 * margin + 2.0;
+    /* Panels side by side list their labels under the scene (a legend),
+     * so they need less room around it than labels at the arrows' tips. */
+    int legend = panels > 1, lines = 0;
+    for (int p = 0; p < panels; p++)
+        lines = totals[p] > lines ? totals[p] : lines;
+    double margin = legend ? 0.6 : 1.4, labels = legend ? 0.6 : 2.0;
+    double width = box[1] - box[0] + 2.0 * margin + labels;
     double top = box[3] + margin + 0.4 + (titles != NULL ? 0.4 : 0.0);
     /* One figure is at most 1200 pixels wide; panels side by side share
      * the width of the book's column (54em, about 860 pixels), so that
      * their text is not scaled down. */
-    double pixels = panels == 1 ? fmin(80.0, 1200.0 / width) : fmin(80.0, PANELS_WIDTH / (panels * width));
+    double pixels = panels == 1 ? fmin(80.0, 1200.0 / width) : fmin(120.0, PANELS_WIDTH / (panels * width));
+    double bottom = box[2] - margin - (legend ? (lines + 0.5) * LEGEND_LINE / pixels : 0.0);
     cf_svg s;
-    cf_svg_begin(&s, out, box[0] - margin - 1.0, box[0] - margin - 1.0 + panels * width, box[2] - margin, top,
-                 pixels);
+    cf_svg_begin(&s, out, box[0] - margin - 0.5 * labels, box[0] - margin - 0.5 * labels + panels * width,
+                 bottom, top, pixels);
     s.newtons_per_unit = newtons;
     if (panels > 1) /* small panels: a white halo keeps the labels readable over the hatching */
         fprintf(out, "<style>text { paint-order: stroke; stroke: white; stroke-width: 3px; "
@@ -405,12 +421,19 @@ int cf_world3d_draw_panels(FILE *out, const cf_world3d *w, int panels, const dou
         if (p > 0) /* a rule between the panels */
             cf_svg_line(&panel, panel.x0, panel.y0 + 0.2, panel.x0, panel.y1 - 0.2, "#cccccc", 1.0);
         draw_panel(&panel, w, rows, rows_n, arrows + p * per_panel, totals[p], forces[p],
-                   titles != NULL ? titles[p] : NULL, discs && forces[p] > 0 ? f[p] : NULL);
+                   titles != NULL ? titles[p] : NULL, discs && forces[p] > 0 ? f[p] : NULL, legend);
         if (panels > 1)
             fprintf(out, "</g>\n");
     }
-    if (sized > 0)
+    if (sized > 0 && legend) { /* at the bottom right, clear of the titles */
+        double x = s.x0 + panels * width - 1.3 - 60.0 / pixels, y = s.y0 + 0.5 * LEGEND_LINE / pixels;
+        char label[32];
+        snprintf(label, sizeof label, "%g N", newtons);
+        cf_svg_line(&s, x, y, x + 1.0, y, CF_SVG_CONTACT, 3.0);
+        cf_svg_text(&s, x + 1.1, y - 0.07, "start", "#333", label);
+    } else if (sized > 0) {
         cf_svg_scale_bar(&s);
+    }
     cf_svg_end(&s);
     free(rows);
     free(arrows);
