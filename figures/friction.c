@@ -247,6 +247,18 @@ static int worked(const char *key, const char *path, const char *dir)
         number(sum, zero, x, sizeof x);
         fprintf(values, "%s.inv.%s\t%s\n", key, p->invariants[k].label, x);
     }
+    /* The problem as the file states it, for the prose's hand calculations:
+     * KEY.A.i.j, KEY.b.i and, for each friction row, KEY.mu.i. */
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            number(p->A[i * n + j], zero, x, sizeof x);
+            fprintf(values, "%s.A.%d.%d\t%s\n", key, i, j, x);
+        }
+        number(p->b[i], zero, x, sizeof x);
+        fprintf(values, "%s.b.%d\t%s\n", key, i, x);
+        if (p->rows[i].kind == CF_ROW_FRICTION2D)
+            fprintf(values, "%s.mu.%d\t%.6g\n", key, i, p->rows[i].mu);
+    }
     cf_trace_print_dot(dot, trace, key);
     code = EXIT_OK;
 
