@@ -123,8 +123,8 @@ book-site: $(BOOK_PAGE_FILES)
 
 # The number check's report: every decimal number typed in the text (not
 # from the data, not marked [x]{.given}, not a stated constant), with its
-# file and heading, and their count; the baseline is ignored.  The build
-# itself fails on any number the baseline does not list.
+# file and heading, and their count.  The build itself fails on the first
+# such number (book-numbers=fail, the default).
 .PHONY: book-numbers
 HELP_LINES += 'make book-numbers  list the hand-typed numbers of the book (chapters/filters/book.lua)'
 book-numbers: $(BOOK_INPUTS)

@@ -41,9 +41,11 @@ soak: deps
 PROPERTY_BOOK_COUNT := 2000
 PROPERTY_APPENDIX := $(BUILD)/tests/appendix
 PROPERTY_BOOK_VALUES := $(BOOK_GEN)/certifier-blocks.values $(BOOK_GEN)/certifier-peers.values \
-                        $(BOOK_GEN)/certifier-property.values
+                        $(BOOK_GEN)/certifier-property.values $(BOOK_GEN)/certifier-box.values
 PROPERTY_BOOK_FRAGMENTS := $(BOOK_GEN)/certifier-blocks.md $(BOOK_GEN)/certifier-peers.md \
-                           $(BOOK_GEN)/certifier-property.md
+                           $(BOOK_GEN)/certifier-property.md $(BOOK_GEN)/certifier-box.md
+# The box answer of the appendix's 3D case (Example 10b at the bound).
+PROPERTY_BOX_CASE := tests/cases/ex10b-particle-push-30-at-bound.cf
 PEER_FC_DAT := $(sort $(wildcard tests/peer/siconos/fc/*.dat))
 PEER_LCP_DAT := $(sort $(wildcard tests/peer/siconos/lcp/*.dat))
 
@@ -59,6 +61,16 @@ $(BOOK_GEN)/certifier-blocks.md: figures/cf-check.sh $(BOOK_GEN)/light-next-to-h
 	@mkdir -p $(BOOK_GEN)
 	sh figures/cf-check.sh $(CF) $(BOOK_GEN)/light-next-to-heavy.cf "1e16 1" "1e16 1.03" \
 	    "1e16 0" > $@.part
+	@mv $@.part $@
+
+$(BOOK_GEN)/certifier-box.values: $(PROPERTY_APPENDIX) $(PROPERTY_BOX_CASE)
+	@mkdir -p $(BOOK_GEN)
+	$(PROPERTY_APPENDIX) box $(PROPERTY_BOX_CASE) $@.part
+	@mv $@.part $@
+
+$(BOOK_GEN)/certifier-box.md: figures/cf-check.sh $(PROPERTY_BOX_CASE) $(CF)
+	@mkdir -p $(BOOK_GEN)
+	sh figures/cf-check.sh $(CF) $(PROPERTY_BOX_CASE) "9.81 -4.905 -4.905" > $@.part
 	@mv $@.part $@
 
 $(BOOK_GEN)/certifier-peers.md $(BOOK_GEN)/certifier-peers.values &: $(PROPERTY_APPENDIX) \

@@ -10,8 +10,7 @@
 --  1b. no hand-typed numbers: a decimal number (5.2971, 1e-9) typed in the
 --     text fails the build unless it comes from the data ({.v}, {.m}), is
 --     code, is a stated constant (stated_constants below), is marked as
---     defining a problem ([0.5]{.given}), or is listed, while it waits to
---     be replaced, in chapters/filters/numbers-baseline.tsv;
+--     defining a problem ([0.5]{.given});
 --     book-numbers=report (make book-numbers) lists them all and counts them;
 --  2. numbering: chapters take the number of their file (chapters/07-x.md
 --     is chapter 7, whatever comes before it), appendices letters A, B, ...;
@@ -59,7 +58,6 @@
 
 local settings = {
   values_path = "build/generated/book.values",
-  numbers_baseline = "chapters/filters/numbers-baseline.tsv", -- book-numbers-baseline
   numbers = "fail", -- book-numbers: "fail" (the build), "report" (list them all, count, go on), "off"
   source_root = nil, -- where code/ is read from (another edition's copy), nil: here
   edition = "full",  -- "student": the answers to the exercises are left out
@@ -234,9 +232,6 @@ local settings_pass = {
     end
     if meta["book-page"] ~= nil then
       settings.page = stringify(meta["book-page"])
-    end
-    if meta["book-numbers-baseline"] ~= nil then
-      settings.numbers_baseline = stringify(meta["book-numbers-baseline"])
     end
     if meta["book-numbers"] ~= nil then
       settings.numbers = stringify(meta["book-numbers"])
@@ -495,28 +490,6 @@ local stated_constants = {
   ["1e-9"] = "the solvers' default tolerance (CF_TOL)",
 }
 
--- The hand-typed numbers the book still has, per file ("FILE<TAB>NUMBER<TAB>COUNT"
--- lines in chapters/filters/numbers-baseline.tsv): tolerated while they are
--- replaced, never added to.  A number not listed fails the build, and so
--- does a listed one the file no longer has (shrink the list as you fix).
--- book-numbers=report ignores the list and shows them all.
-local function load_baseline()
-  local baseline = {}
-  local handle = io.open(settings.numbers_baseline, "r")
-  if handle == nil then
-    return baseline
-  end
-  for line in handle:lines() do
-    local file, number, count = line:match("^([^#\t][^\t]*)\t([^\t]+)\t(%d+)$")
-    if file ~= nil then
-      baseline[file] = baseline[file] or {}
-      baseline[file][number] = tonumber(count)
-    end
-  end
-  handle:close()
-  return baseline
-end
-
 -- The decimal numbers of a text, in order.
 local function typed_numbers(text)
   local found = {}
@@ -555,7 +528,6 @@ local numbers_pass = {
     end
     local plan = chapter_plan()
     local offenders = {}
-    local baseline, listed = load_baseline(), 0
     local chapter, file, heading = 0, PANDOC_STATE.input_files[1] or "the book", "its start"
     for _, block in ipairs(doc.blocks) do
       if block.t == "Header" then
@@ -567,11 +539,7 @@ local numbers_pass = {
       end
       local function note(text)
         for _, number in ipairs(typed_numbers(text)) do
-          local left = settings.numbers == "fail" and baseline[file] and baseline[file][number] or 0
-          if stated_constants[number] == nil and left > 0 then
-            baseline[file][number] = left - 1
-            listed = listed + 1
-          elseif stated_constants[number] == nil then
+          if stated_constants[number] == nil then
             local where = stringify(block)
             local at = where:find(number, 1, true) or 1
             local context = where:sub(math.max(1, at - 40), at + #number + 20):gsub("%s+", " ")
@@ -631,19 +599,6 @@ local numbers_pass = {
           return nil
         end,
       })
-    end
-    -- a listed number the text no longer has: the list must shrink with the text
-    local read = {}
-    for _, path in ipairs(PANDOC_STATE.input_files) do
-      read[path] = true
-    end
-    for path, numbers in pairs(baseline) do
-      for number, left in pairs(numbers) do
-        if read[path] and left > 0 and settings.numbers == "fail" then
-          offenders[#offenders + 1] = path .. ": " .. number .. " is listed " .. left ..
-            " more time(s) in " .. settings.numbers_baseline .. " than the text has it: lower its count"
-        end
-      end
     end
     if #offenders == 0 then
       return nil

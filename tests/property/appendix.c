@@ -118,6 +118,76 @@ static int blocks(const char *case_path, const char *values_path)
 }
 
 /* ------------------------------------------------------------------------
+ * box: the per-component friction box judged by the true cone
+ * ------------------------------------------------------------------------ */
+
+/* A number with the given printf format, as text for {.v} and {.m}. */
+static void value_as(FILE *out, const char *key, const char *format, double x)
+{
+    char text[64];
+    snprintf(text, sizeof text, format, x);
+    fprintf(out, "%s\t%s\n", key, text);
+}
+
+/* The certifier appendix's worked case: Example 10b (a particle pushed at
+ * 30 degrees, at the bound of its cone), answered as an ODE-style box
+ * would, each tangent force clamped on its own to mu f_N.  The two 3D
+ * violations are computed here from the appendix's formulas (S_i = |b_i| +
+ * sum_j |A_ij f_j|, the friction scale mu f_N), and the certifier must
+ * report the larger: the cone, by sqrt 2 - 1 of the bound. */
+static int box(const char *case_path, const char *values_path)
+{
+    cf_error err;
+    cf_problem *p = cf_problem_read_file(case_path, &err);
+    if (p == NULL || p->n != 3) {
+        fprintf(stderr, "appendix: %s: not the 3-row case of Example 10b\n", case_path);
+        cf_problem_free(p);
+        return 1;
+    }
+    const double mu = p->rows[1].mu, f_n = -p->b[0] / p->A[0]; /* the normal holds the weight */
+    const double bound = mu * f_n;
+    const double f[3] = {f_n, -bound, -bound};
+    double a[3];
+    cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, a);
+    double scale[2];
+    for (int t = 1; t <= 2; t++) {
+        scale[t - 1] = fabs(p->b[t]);
+        for (int j = 0; j < 3; j++)
+            scale[t - 1] += fabs(p->A[t * 3 + j] * f[j]);
+    }
+    const double a_norm = hypot(a[1], a[2]), s_t = hypot(scale[0], scale[1]);
+    /* f_T + mu f_N a_T / |a_T|: how far the friction is from opposing the slide */
+    const double off = hypot(f[1] + bound * a[1] / a_norm, f[2] + bound * a[2] / a_norm);
+    const double cone = (hypot(f[1], f[2]) - bound) / bound;
+    const double dissipation = fmin(a_norm / s_t, off / bound);
+    if (c.ok || c.worst_row != 1 || c.worst_condition != CF_COND_CONE
+        || fabs(c.worst - cone) > 1e-12 || fabs(cone - (sqrt(2.0) - 1)) > 1e-12
+        || dissipation >= cone) {
+        fprintf(stderr, "appendix: the certifier's verdict on the box answer is not the cone's"
+                        " violation %.17g on row 1 (it reports %.17g on row %d)\n",
+                cone, c.worst, c.worst_row);
+        cf_problem_free(p);
+        return 1;
+    }
+    FILE *out = open_or_complain(values_path);
+    if (out == NULL) {
+        cf_problem_free(p);
+        return 1;
+    }
+    value_as(out, "certifier.box.bound", "%.4g", bound);
+    value_as(out, "certifier.box.a1", "%.4g", a[1]);
+    value_as(out, "certifier.box.a2", "%.2g", a[2]);
+    value_as(out, "certifier.box.cone", "%.2f", cone);
+    value_as(out, "certifier.box.a-norm", "%.4g", a_norm);
+    value_as(out, "certifier.box.S", "%.2f", s_t);
+    value_as(out, "certifier.box.off", "%.3g", off);
+    value_as(out, "certifier.box.dissipation", "%.2f", dissipation);
+    fclose(out);
+    cf_problem_free(p);
+    return 0;
+}
+
+/* ------------------------------------------------------------------------
  * peers: the Siconos reference solutions
  * ------------------------------------------------------------------------ */
 
@@ -308,11 +378,14 @@ int main(int argc, char **argv)
 {
     if (argc == 4 && strcmp(argv[1], "blocks") == 0)
         return blocks(argv[2], argv[3]);
+    if (argc == 4 && strcmp(argv[1], "box") == 0)
+        return box(argv[2], argv[3]);
     if (argc >= 4 && strcmp(argv[1], "peers") == 0)
         return peers(argv[2], argv[3], argc - 4, argv + 4);
     if (argc == 5 && strcmp(argv[1], "property") == 0)
         return property(atol(argv[2]), argv[3], argv[4]);
     fprintf(stderr, "usage: appendix blocks CASE.cf VALUES\n"
+                    "       appendix box EX10B.cf VALUES\n"
                     "       appendix peers VALUES TABLE.md FC.dat... -- LCP.dat...\n"
                     "       appendix property COUNT VALUES TABLE.md\n");
     return 2;
