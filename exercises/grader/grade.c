@@ -728,27 +728,61 @@ static void run_sandboxed(const cf_session *s, const char *program, const char *
         close(result_fd);
 }
 
-/* Run the student's program on problem k of a test, or on its twin, and
- * judge it; append the details of a failure to details (may be NULL).
- * When answer is not NULL, the status and f it returned go there
- * (status -1 when it returned nothing). */
-static void run_problem(const cf_session *s, const cf_prepared_test *prepared, int k, int twin,
-                        const char *work, const char *runner, const char *stubs, double wall_left,
-                        cf_judgement *verdict, FILE *details, char *excerpt, size_t excerpt_size,
-                        cf_answer *answer)
+/* Judge the answer to problem tp (its reference pivots reference) that a
+ * run left: its result record (NULL: none, why says why when it was
+ * malformed) and the run's outcome; append the details of a failure to
+ * details (may be NULL), with the run's output.  When answer is not NULL,
+ * the status and f it returned go there (status -1 when none). */
+static void judge_problem(const cf_session *s, const cf_test *t, const cf_test_problem *tp,
+                          const cf_trace *reference, const cf_outcome *outcome,
+                          const cf_wire_result *result, const char *why, const char *output_path,
+                          const char *stubs, cf_judgement *verdict, FILE *details, char *excerpt,
+                          size_t excerpt_size, cf_answer *answer)
 {
-    const cf_test_problem *tp = twin ? &prepared->twins[k] : &prepared->problems[k];
-    const cf_trace *reference = twin ? (prepared->twin_references != NULL ? prepared->twin_references[k] : NULL)
-                              : (prepared->references != NULL ? prepared->references[k] : NULL);
-    char dir[PATH_MAX], problem_path[PATH_MAX], output_path[PATH_MAX], result_path[PATH_MAX];
-    memset(verdict, 0, sizeof *verdict);
     if (answer != NULL)
         answer->status = -1;
-    if (pathf(dir, sizeof dir, "%s/run-%s-%d%s", work, prepared->test->name, k, twin ? "-twin" : "") != 0
+    if (result != NULL && answer != NULL && answer->f != NULL) {
+        answer->status = result->status;
+        memcpy(answer->f, result->f, (size_t)tp->p->n * sizeof *answer->f);
+    }
+    cf_evidence evidence = {.m = &s->m, .test = t, .problem = tp, .reference = reference,
+                            .outcome = outcome, .result = result, .result_problem = why,
+                            .stubs = stubs};
+    cf_judge(&evidence, verdict);
+    int passed = (t->solve_points <= 0 || verdict->solve_ok)
+              && (t->trace_points <= 0 || verdict->trace_ok);
+    if (!passed && details != NULL) {
+        fprintf(details, "=== %s\n%s\n", tp->label, verdict->message);
+        cf_judge_details(details, &evidence);
+        show_output(details, output_path, excerpt, excerpt_size);
+        fprintf(details, "\n");
+    }
+}
+
+/* Run the student's program on problems first .. first + count - 1 of a
+ * test (or on the twin of problem first: count 1), in one process, and
+ * judge each (verdicts[0 .. count - 1]); the details of a failure go to
+ * details (may be NULL).  A run that ends early leaves the records of the
+ * problems before: the rest are judged by how it ended. */
+static void run_problems(const cf_session *s, const cf_prepared_test *prepared, int first,
+                         int count, int twin, const char *work, const char *runner,
+                         const char *stubs, double wall_left, cf_judgement *verdicts,
+                         FILE *details, char *excerpt, size_t excerpt_size, cf_answer *answer)
+{
+    const cf_test *t = prepared->test;
+    const cf_test_problem *problems = twin ? prepared->twins : prepared->problems;
+    const cf_trace *const *references = twin ? (const cf_trace *const *)prepared->twin_references
+                                             : (const cf_trace *const *)prepared->references;
+    char dir[PATH_MAX], problem_path[PATH_MAX], output_path[PATH_MAX], result_path[PATH_MAX];
+    memset(verdicts, 0, (size_t)count * sizeof *verdicts);
+    if (answer != NULL)
+        answer->status = -1;
+    if (pathf(dir, sizeof dir, "%s/run-%s-%d%s", work, t->name, first, twin ? "-twin" : "") != 0
         || pathf(problem_path, sizeof problem_path, "%s/problem.bin", dir) != 0
         || pathf(output_path, sizeof output_path, "%s/output.txt", dir) != 0
         || pathf(result_path, sizeof result_path, "%s/result.bin", dir) != 0) {
-        snprintf(verdict->message, sizeof verdict->message, "the grader's paths are too long");
+        for (int k = 0; k < count; k++)
+            snprintf(verdicts[k].message, sizeof verdicts[k].message, "the grader's paths are too long");
         return;
     }
     remove_tree(dir);
@@ -758,42 +792,54 @@ static void run_problem(const cf_session *s, const cf_prepared_test *prepared, i
     FILE *problem_file = NULL;
     int written = 0;
     if (make_dir(dir, 0700) == 0 && (problem_file = fopen(problem_path, "wb")) != NULL) {
-        written = cf_wire_write_problem(problem_file, tp->p, prepared->test->max_pivots) == 0;
+        written = 1;
+        for (int k = first; k < first + count; k++)
+            written &= cf_wire_write_problem(problem_file, problems[k].p, t->max_pivots) == 0;
         written &= fclose(problem_file) == 0;
     }
     run_sandboxed(s, runner, "runner", written ? problem_path : NULL, output_path, result_path,
-                  prepared->test->limits, wall_left, dir, &outcome);
+                  t->limits, wall_left, dir, &outcome);
 
-    size_t size = 0;
+    size_t size = 0, at = 0;
     char why[200] = "";
     unsigned char *data = (unsigned char *)read_file(result_path, RESULT_MAX, &size);
-    cf_wire_result result;
-    int have_result = data != NULL && size > 0
-                   && cf_wire_parse_result(data, size, tp->p->n, &result, why, sizeof why) == 0;
     /* An empty result file means the process ended before the solver
-     * returned; why stays empty, and the judge says so. */
+     * returned; why stays empty, and the judge says so.  In a batch, a
+     * malformed record ends the reading: the problems after it have none. */
+    int readable = data != NULL;
+    for (int k = 0; k < count; k++) {
+        const cf_test_problem *tp = &problems[first + k];
+        cf_wire_result result;
+        size_t used = 0;
+        int have_result = readable && at < size
+                       && cf_wire_parse_result_prefix(data + at, size - at, tp->p->n, &result,
+                                                      &used, why, sizeof why) == 0;
+        readable = have_result;
+        at += used;
+        if (have_result && k == count - 1 && at != size) {
+            snprintf(why, sizeof why, "the result record is truncated or has extra bytes");
+            cf_wire_result_free(&result);
+            have_result = 0;
+        }
+        judge_problem(s, t, tp, references != NULL ? references[first + k] : NULL, &outcome,
+                      have_result ? &result : NULL, why, output_path, stubs, &verdicts[k],
+                      details, excerpt, excerpt_size, k == 0 ? answer : NULL);
+        if (have_result)
+            cf_wire_result_free(&result);
+    }
     free(data);
-
-    if (have_result && answer != NULL && answer->f != NULL) {
-        answer->status = result.status;
-        memcpy(answer->f, result.f, (size_t)tp->p->n * sizeof *answer->f);
-    }
-    cf_evidence evidence = {.m = &s->m, .test = prepared->test, .problem = tp,
-                            .reference = reference,
-                            .outcome = &outcome, .result = have_result ? &result : NULL,
-                            .result_problem = why, .stubs = stubs};
-    cf_judge(&evidence, verdict);
-    int passed = (prepared->test->solve_points <= 0 || verdict->solve_ok)
-              && (prepared->test->trace_points <= 0 || verdict->trace_ok);
-    if (!passed && details != NULL) {
-        fprintf(details, "=== %s\n%s\n", tp->label, verdict->message);
-        cf_judge_details(details, &evidence);
-        show_output(details, output_path, excerpt, excerpt_size);
-        fprintf(details, "\n");
-    }
-    if (have_result)
-        cf_wire_result_free(&result);
     remove_tree(dir);
+}
+
+/* Run the student's program on problem k of a test, or on its twin, and
+ * judge it (run_problems). */
+static void run_problem(const cf_session *s, const cf_prepared_test *prepared, int k, int twin,
+                        const char *work, const char *runner, const char *stubs, double wall_left,
+                        cf_judgement *verdict, FILE *details, char *excerpt, size_t excerpt_size,
+                        cf_answer *answer)
+{
+    run_problems(s, prepared, k, 1, twin, work, runner, stubs, wall_left, verdict, details,
+                 excerpt, excerpt_size, answer);
 }
 
 /* ---- rule tests ---- */
@@ -1006,10 +1052,21 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
             fprintf(details, "=== %s\nnot run: %s is still a stub\n\n",
                     prepared->problems[k].label, stub);
     }
+    /* A batch test's problems run in one process, judged one by one below. */
+    int batch = !blocked && t->batch && prepared->twins == NULL && prepared->count > 0;
+    cf_judgement *batched = batch ? calloc((size_t)prepared->count, sizeof *batched) : NULL;
+    if (batched != NULL && deadline - now_seconds() > 0.0)
+        run_problems(s, prepared, 0, prepared->count, 0, work, runner, stubs,
+                     deadline - now_seconds(), batched, details, score->excerpt,
+                     sizeof score->excerpt, NULL);
+    else if (batched != NULL)
+        batch = 0; /* out of time: said below, problem by problem */
     for (int k = 0; !blocked && k < prepared->count; k++) {
         cf_judgement verdict;
         double left = deadline - now_seconds();
-        if (left <= 0.0) {
+        if (batched != NULL && batch) {
+            verdict = batched[k];
+        } else if (left <= 0.0) {
             /* Over the submission's budget: the problems not run count as failed. */
             score->out_of_time = 1;
             if (score->failed++ == 0)
@@ -1017,9 +1074,11 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
                       "not run: your submission used up its time budget (%.0f s for all tests)",
                       s->budget);
             continue;
+        } else {
+            run_problem(s, prepared, k, 0, work, runner, stubs, left, &verdict, details,
+                        score->excerpt, sizeof score->excerpt,
+                        prepared->twins != NULL ? &mine : NULL);
         }
-        run_problem(s, prepared, k, 0, work, runner, stubs, left, &verdict, details, score->excerpt,
-                    sizeof score->excerpt, prepared->twins != NULL ? &mine : NULL);
         if (prepared->twins != NULL)
             judge_twin(s, prepared, k, work, runner, stubs, deadline, &mine, &twin, &verdict, details);
         solve_passed += verdict.solve_ok;
@@ -1033,6 +1092,7 @@ static void run_test(const cf_session *s, const cf_prepared_test *prepared, cons
                 snprintf(score->message, sizeof score->message, "%s", verdict.message);
         }
     }
+    free(batched);
     free(mine.f);
     free(twin.f);
     score->max = cf_test_points(t);

@@ -169,6 +169,13 @@ static const char *test_problem(const cf_test *t)
                            || t->max_pivots > 0))
         return "a rule test's points sit on its 'rule' lines (no solve, trace, expect-status"
                " or max-pivots)";
+    int public_file = 0;
+    for (int k = 0; k < t->n_sources; k++)
+        public_file |= t->sources[k].kind == CF_SOURCE_FILE
+                    && strncmp(t->sources[k].path, "public/", 7) == 0;
+    if (t->batch && (!t->hidden || public_file || t->n_rules > 0))
+        return "'batch' is for a hidden test of problems the students do not have (a published"
+               " problem is run with its twin, one process each)";
     if (cf_test_points(t) <= 0)
         return "a test needs points: 'solve N' and/or 'trace N', or 'rule NAME N'";
     if (t->description[0] == '\0')
@@ -326,6 +333,8 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
                 else
                     snprintf(test->needs + used, sizeof test->needs - used, "%s%s",
                              used > 0 ? " " : "", rest);
+            } else if (strcmp(word, "batch") == 0 && *rest == '\0') {
+                test->batch = 1;
             } else if (strcmp(word, "concept") == 0) {
                 snprintf(test->concept, sizeof test->concept, "%s", rest);
             } else if (strcmp(word, "max-pivots") == 0 && parse_number(rest, &value) == 0
@@ -333,7 +342,7 @@ int cf_manifest_read(const char *path, cf_manifest *m, char *why, size_t why_siz
                 test->max_pivots = (int)value;
             } else
                 problem = "unknown line in a test (public, hidden, describe, concept, problem, solve,"
-                          " trace, rule, needs, expect-status, max-pivots, visibility, limits)";
+                          " trace, rule, needs, batch, expect-status, max-pivots, visibility, limits)";
         }
     }
     fclose(in);

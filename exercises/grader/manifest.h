@@ -66,6 +66,7 @@ typedef struct cf_test {
     cf_source *sources;
     char needs[200];          /* "needs NAME ...": the student's functions its problems need;
                                  while one is still a stub, every problem fails unrun */
+    int batch;                /* "batch": all its problems in one process (one run) */
     int n_rules;              /* "rule NAME POINTS" lines: a rule test has these, no problems */
     cf_test_rule rules[CF_MAX_RULES];
     int line;                 /* where the block starts in tests.txt */

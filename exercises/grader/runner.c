@@ -1,9 +1,10 @@
 /* runner.c - the program that runs a student's solver on one problem.
  *
  * The grader links this file with the student's source and starts it once
- * per test problem, in a process of its own with limits on CPU time,
- * memory, processes and output.  It reads the problem on standard input
- * (wire.h), calls the stage's solver, and writes one result record on
+ * per test problem (or once for all the problems of a test marked "batch"),
+ * in a process of its own with limits on CPU time, memory, processes and
+ * output.  It reads the problems on standard input (wire.h), calls the
+ * stage's solver on each, and writes one result record per problem on
  * descriptor 3.  It calls the solver a second time on the same problem,
  * with fresh f, a and trace: a solver that keeps state from one call to
  * the next (a static variable) answers differently, and the record says so.  It prints nothing: whatever appears on standard output
@@ -105,40 +106,51 @@ static int same_call(int n, const call *x, const call *y)
     return 1;
 }
 
-int main(void)
+/* Solve one problem twice and write its result record.  0 on success. */
+static int answer(FILE *result, const cf_problem *p, int max_pivots)
 {
-    char why[128];
-    int max_pivots = 0;
-    cf_problem *p = cf_wire_read_problem(stdin, &max_pivots, why, sizeof why);
-    if (p == NULL) {
-        fprintf(stderr, "runner: %s\n", why);
-        return 2;
-    }
     snapshot before = {0};
     call first = {0}, second = {0};
-    FILE *result = fdopen(RESULT_FD, "wb");
-    if (result == NULL || take_snapshot(p, &before) != 0 || make_call(p, max_pivots, &first) != 0) {
-        fprintf(stderr, "runner: cannot start (out of memory or no result descriptor)\n");
-        return 2;
-    }
-    int input_changed = changed_since(p, &before);
+    int failed = take_snapshot(p, &before) != 0 || make_call(p, max_pivots, &first) != 0;
+    int input_changed = !failed && changed_since(p, &before);
     int calls_differ = 0;
-    if (!input_changed) {
-        if (make_call(p, max_pivots, &second) != 0) {
-            fprintf(stderr, "runner: out of memory\n");
-            return 2;
-        }
-        calls_differ = !same_call(p->n, &first, &second);
+    if (!failed && !input_changed) {
+        failed = make_call(p, max_pivots, &second) != 0;
+        calls_differ = !failed && !same_call(p->n, &first, &second);
         input_changed = changed_since(p, &before);
     }
-    int failed = cf_wire_write_result(result, (int)first.status, p->n, first.f, first.a,
+    if (failed)
+        fprintf(stderr, "runner: out of memory\n");
+    else
+        failed = cf_wire_write_result(result, (int)first.status, p->n, first.f, first.a,
                                       input_changed, calls_differ, first.trace) != 0;
-    failed |= fclose(result) != 0;
     free(before.A);
     free(before.b);
     free(before.rows);
     free_call(&first);
     free_call(&second);
-    cf_problem_free(p);
+    return failed ? -1 : 0;
+}
+
+int main(void)
+{
+    char why[128];
+    int count = 0, *max_pivots = NULL;
+    cf_problem **problems = cf_wire_read_problems(stdin, &max_pivots, &count, why, sizeof why);
+    if (problems == NULL) {
+        fprintf(stderr, "runner: %s\n", why);
+        return 2;
+    }
+    FILE *result = fdopen(RESULT_FD, "wb");
+    int failed = result == NULL;
+    if (failed)
+        fprintf(stderr, "runner: cannot start (no result descriptor)\n");
+    /* One record per problem, each flushed as it is written: a batch that
+     * ends early leaves the records of the problems before. */
+    for (int k = 0; !failed && k < count; k++)
+        failed = answer(result, problems[k], max_pivots[k]) != 0;
+    if (result != NULL)
+        failed |= fclose(result) != 0;
+    cf_wire_problems_free(problems, max_pivots, count);
     return failed ? 2 : 0;
 }

@@ -171,21 +171,47 @@ static cf_problem *take_problem(cursor *c, int *max_pivots, char *why, size_t wh
     return p;
 }
 
-cf_problem *cf_wire_read_problem(FILE *in, int *max_pivots, char *why, size_t why_size)
+void cf_wire_problems_free(cf_problem **problems, int *max_pivots, int count)
+{
+    for (int k = 0; problems != NULL && k < count; k++)
+        cf_problem_free(problems[k]);
+    free(problems);
+    free(max_pivots);
+}
+
+cf_problem **cf_wire_read_problems(FILE *in, int **max_pivots, int *count, char *why,
+                                   size_t why_size)
 {
     size_t size;
+    *count = 0;
+    *max_pivots = NULL;
     unsigned char *data = read_all(in, &size, why, why_size);
     if (data == NULL)
         return NULL;
+    cf_problem **problems = calloc(CF_WIRE_MAX_BATCH, sizeof *problems);
+    int *limits = calloc(CF_WIRE_MAX_BATCH, sizeof *limits);
     cursor c = {.data = data, .size = size};
-    cf_problem *p = take_problem(&c, max_pivots, why, why_size);
-    if (p != NULL && c.at != c.size) {
-        say(why, why_size, "truncated problem record");
-        cf_problem_free(p);
-        p = NULL;
+    int bad = problems == NULL || limits == NULL;
+    if (bad)
+        say(why, why_size, "out of memory");
+    while (!bad && (*count == 0 || c.at < c.size)) {
+        if (*count == CF_WIRE_MAX_BATCH) {
+            say(why, why_size, "too many problem records");
+            bad = 1;
+        } else if ((problems[*count] = take_problem(&c, &limits[*count], why, why_size)) == NULL) {
+            bad = 1;
+        } else {
+            ++*count;
+        }
     }
     free(data);
-    return p;
+    if (bad) {
+        cf_wire_problems_free(problems, limits, *count);
+        *count = 0;
+        return NULL;
+    }
+    *max_pivots = limits;
+    return problems;
 }
 
 void cf_wire_result_free(cf_wire_result *r)
@@ -235,7 +261,22 @@ static int take_vectors(cursor *c, int n, cf_wire_pivot *pivot)
 int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_result *r,
                          char *why, size_t why_size)
 {
+    size_t used = 0;
+    if (cf_wire_parse_result_prefix(data, size, n, r, &used, why, why_size) != 0)
+        return -1;
+    if (used != size) {
+        say(why, why_size, "the result record is truncated or has extra bytes");
+        cf_wire_result_free(r);
+        return -1;
+    }
+    return 0;
+}
+
+int cf_wire_parse_result_prefix(const unsigned char *data, size_t size, int n, cf_wire_result *r,
+                                size_t *used, char *why, size_t why_size)
+{
     memset(r, 0, sizeof *r);
+    *used = 0;
     cursor c = {.data = data, .size = size};
     if (take_u32(&c) != CF_WIRE_RESULT_MAGIC) {
         say(why, why_size, "the result record does not start as one");
@@ -284,11 +325,12 @@ int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_
             return -1;
         }
     }
-    if (take_u32(&c) != CF_WIRE_END_MAGIC || c.short_read || c.at != c.size) {
+    if (take_u32(&c) != CF_WIRE_END_MAGIC || c.short_read) {
         say(why, why_size, "the result record is truncated or has extra bytes");
         cf_wire_result_free(r);
         return -1;
     }
+    *used = c.at;
     return 0;
 }
 

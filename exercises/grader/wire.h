@@ -61,8 +61,17 @@ typedef struct cf_wire_result {
  * called with (0: the stage's default).  0 on success. */
 int cf_wire_write_problem(FILE *out, const cf_problem *p, int max_pivots);
 
-/* Problem: read it back.  NULL on a malformed file (why says what). */
-cf_problem *cf_wire_read_problem(FILE *in, int *max_pivots, char *why, size_t why_size);
+/* A batch (a test marked "batch" in tests.txt): several problem records
+ * one after another on the runner's standard input, answered by as many
+ * result records, in the same order, on descriptor 3.  At most this many. */
+#define CF_WIRE_MAX_BATCH 256
+
+/* Problems: read every record of in (one or more), with the pivot limit of
+ * each (free both with cf_wire_problems_free).  NULL on a malformed file
+ * (why says what). */
+cf_problem **cf_wire_read_problems(FILE *in, int **max_pivots, int *count, char *why,
+                                   size_t why_size);
+void cf_wire_problems_free(cf_problem **problems, int *max_pivots, int count);
 
 /* Result: write one record.  trace may be NULL.  0 on success. */
 int cf_wire_write_result(FILE *out, int status, int n, const double *f, const double *a,
@@ -73,6 +82,11 @@ int cf_wire_write_result(FILE *out, int status, int n, const double *f, const do
  * cf_wire_result_free); -1 with why on anything malformed. */
 int cf_wire_parse_result(const unsigned char *data, size_t size, int n, cf_wire_result *r,
                          char *why, size_t why_size);
+
+/* The same for the record at the start of data, which may be followed by
+ * others (a batch): *used is its length in bytes. */
+int cf_wire_parse_result_prefix(const unsigned char *data, size_t size, int n, cf_wire_result *r,
+                                size_t *used, char *why, size_t why_size);
 
 void cf_wire_result_free(cf_wire_result *r);
 

@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""find_sweep.py - find the problems of an exercise's hidden sweep test: made-up
+problems of many families on which known wrong versions differ from the
+reference while every valid version takes the reference's pivots.
+
+    python3 tests/grader/find_sweep.py EX [--seeds FIRST:LAST] [--keep K]
+            [--write]
+
+EX is an exercise folder (02-dantzig, 03-bilateral, 04-static-friction,
+05-friction-3d).  Every version is built into a copy of sweep_driver.c
+(the stage's file replaced, linked with build/obj/code/tools/stages.o and
+build/lib/libcf.a; run make first): the reference (code/EX/FILE), every
+valid version (mutants/EX/valid/*.sed, heldout/EX/valid/*.sed), and the
+wrong versions the tests may be tuned against: mutants/EX/*.sed and the
+held-out scripts of set A (heldout/EX/*.sed whose third line is
+"# set: A").  Set B is never built: it measures the tests, so nothing is
+chosen by it.
+
+Each seed makes one problem (make_problem): its contacts (2 to 5), its rows
+(stage 2 normals; stage 3 normals and, one in three, bilateral joints;
+stage 4 a normal and a 2D friction per contact; stage 5 a normal and two
+3D friction rows), A = J J^T + (rarely) a small multiple of I and b = J g
+from one of the families
+  random      J and g uniform in [-1, 1];
+  degenerate  J of small integers with rows repeated or summed: redundant
+              contacts and joints, exact ties, accelerations at zero;
+  roundoff    degenerate, then every entry of J moved by about 1e-13:
+              steps and accelerations of roundoff size;
+and then, each with its own chance, the rows shuffled (a friction no
+longer beside its normal, a joint anywhere), A and b scaled by powers of
+ten (relative tolerances), a contact with mu = 0, g = 0 for half the
+bodies (contacts with b = 0: zero steps, deferred and returned drives).
+A seed is kept when the reference returns ok, every valid version returns
+ok with the reference's pivots (d, j, move, and s within 1e-9 relative),
+and at least one wrong version returns another status or other pivots.
+The kept seeds are ranked greedily: first until each wrong version that
+any kept seed catches is caught by three chosen problems (or all that catch
+it), then by how many wrong versions a problem catches; --keep K (24) of
+them are printed, and with --write written as
+exercises/instructor/EX/hidden/sweep-NN.cf (the certifier judges their
+answers: no expectation is written) and listed on stdout as the problem
+lines of the exercise's sweep test.  Standard library only.
+"""
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.join(ROOT, "tests/grader")
+
+
+def exercise_file(ex):
+    with open(os.path.join(ROOT, "exercises/instructor", ex, "tests.txt")) as tests:
+        for line in tests:
+            if line.startswith("file"):
+                return line.split()[1]
+    sys.exit("find_sweep: no 'file' line in the tests of " + ex)
+
+
+def build(ex, script, work):
+    """sweep_driver linked with code/EX/FILE as the script makes it."""
+    name = exercise_file(ex)
+    reference = os.path.join(ROOT, "code", ex, name)
+    text = subprocess.run(["sed", "-f", script, reference], capture_output=True, text=True,
+                          check=True).stdout if script else open(reference).read()
+    folder = tempfile.mkdtemp(dir=work)
+    with open(os.path.join(folder, name), "w") as out:
+        out.write(text)
+    includes = ["-I" + os.path.join(ROOT, "code", d) for d in sorted(os.listdir(os.path.join(ROOT, "code")))
+                if os.path.isdir(os.path.join(ROOT, "code", d))]
+    program = os.path.join(folder, "driver")
+    objects = []
+    for source in (os.path.join(folder, name), os.path.join(HERE, "sweep_driver.c")):
+        obj = os.path.join(folder, os.path.basename(source) + ".o")
+        subprocess.run(["cc", "-std=c11", "-O2", "-D_POSIX_C_SOURCE=200809L"] + includes
+                       + ["-I" + os.path.join(ROOT, "code", ex), "-c", source, "-o", obj], check=True)
+        objects.append(obj)
+    subprocess.run(["cc"] + objects + [os.path.join(ROOT, "build/obj/code/tools/stages.o"),
+                    os.path.join(ROOT, "build/lib/libcf.a"), "-o", program, "-lm"], check=True)
+    return program
+
+
+def make_problem(seed, stage):
+    """The rows, A, b and family of one seed (the order of the draws is part
+    of what a seed means: hidden files name their seed)."""
+    r = random.Random(seed * 7919 + stage)
+    k = r.choice([2, 3, 4, 5, 6, 8]) if stage < 4 else r.choice([2, 3, 3, 4, 5])
+    per = {4: 2, 5: 3}.get(stage, 1)
+    n = per * k
+    family = r.choice(["random", "degenerate", "degenerate", "roundoff"])
+    if family == "random":
+        J = [[r.uniform(-1, 1) for _ in range(n)] for _ in range(n)]
+        g = [r.uniform(-1, 1) for _ in range(n)]
+    else:
+        J = []
+        for i in range(n):
+            if i >= 2 and r.random() < 0.4:
+                J.append([x + y for x, y in zip(J[r.randrange(i)], J[r.randrange(i)])]
+                         if r.random() < 0.5 else list(J[r.randrange(i)]))
+            else:
+                J.append([float(r.randint(-2, 2)) for _ in range(n)])
+        g = [float(r.randint(-3, 3)) for _ in range(n)]
+        if family == "roundoff":
+            J = [[x + r.uniform(-1e-13, 1e-13) for x in row] for row in J]
+    if r.random() < 0.3:
+        g = [0.0 if r.random() < 0.5 else x for x in g]
+    A = [[sum(J[i][m] * J[j][m] for m in range(n)) for j in range(n)] for i in range(n)]
+    b = [sum(J[i][m] * g[m] for m in range(n)) for i in range(n)]
+    kinds = []
+    for c in range(k):
+        if stage == 2:
+            kinds.append(("normal", None))
+        elif stage == 3:
+            kinds.append(("bilateral" if r.random() < 0.35 else "normal", None))
+        else:
+            mu = 0.0 if r.random() < 0.15 else r.uniform(0.1, 1.5)
+            kinds.append(("normal", None))
+            for _ in range(per - 1):
+                kinds.append(("friction%dd" % (stage - 2), (per * c, mu)))
+    tags = [family]
+    if r.random() < 0.5:
+        # shuffled rows: row i of the new problem is row order[i] of the old
+        order = list(range(n))
+        r.shuffle(order)
+        where = {old: new for new, old in enumerate(order)}
+        A = [[A[order[i]][order[j]] for j in range(n)] for i in range(n)]
+        b = [b[order[i]] for i in range(n)]
+        kinds = [(kinds[o][0], None if kinds[o][1] is None else (where[kinds[o][1][0]], kinds[o][1][1]))
+                 for o in order]
+        tags.append("shuffled")
+    if r.random() < 0.25:
+        alpha, beta = 10.0 ** r.randint(-4, 4), 10.0 ** r.randint(-4, 4)
+        A = [[alpha * x for x in row] for row in A]
+        b = [beta * x for x in b]
+        tags.append("scaled")
+    return kinds, A, b, tags
+
+
+def problem_text(kinds, A, b, name, description):
+    lines = ["cf-problem 1", "name " + name, "description " + description, "size %d" % len(b)]
+    for i, (kind, extra) in enumerate(kinds):
+        if extra is not None:
+            lines.append("row %d %s normal %d mu %r" % (i, kind, extra[0], extra[1]))
+        else:
+            lines.append("row %d %s" % (i, kind))
+    lines.append("A dense")
+    lines += [" ".join(repr(x) for x in row) for row in A]
+    lines.append("b " + " ".join(repr(x) for x in b))
+    return "\n".join(lines) + "\n"
+
+
+def answers(program, stage, paths):
+    """One parsed line per path: (status, f, pivots), or None where the
+    version crashed or hung (the driver flushes each line: a run that ends
+    early keeps the lines before, and the next run starts after the file it
+    ended on)."""
+    lines, at = [], 0
+    while at < len(paths):
+        chunk = paths[at:at + 200]
+        try:
+            done = subprocess.run([program, str(stage)] + chunk, capture_output=True,
+                                  timeout=5 + 0.05 * len(chunk))
+            got = done.stdout
+        except subprocess.TimeoutExpired as stopped:
+            got = stopped.stdout or b""
+        complete = got.decode(errors="replace").split("\n")[:-1][:len(chunk)]
+        lines += complete
+        at += len(complete)
+        if len(complete) < len(chunk):
+            lines.append("")  # the file it ended on
+            at += 1
+    out = []
+    for line in lines:
+        if "|" not in line:
+            out.append(None)
+            continue
+        head, tail = line.split("|", 1)
+        words, piv = head.split(), tail.split()
+        out.append((int(words[0]), [float(x) for x in words[1:]],
+                    [(int(piv[i]), int(piv[i + 1]), int(piv[i + 2]), float(piv[i + 3]))
+                     for i in range(0, len(piv), 4)]))
+    return out
+
+
+def same_pivots(x, y):
+    if x is None or y is None or x[0] != y[0] or len(x[2]) != len(y[2]):
+        return False
+    for u, v in zip(x[2], y[2]):
+        if u[:3] != v[:3] or abs(u[3] - v[3]) > 1e-9 * max(1.0, abs(u[3]), abs(v[3])):
+            return False
+    return True
+
+
+def main(argv):
+    if len(argv) < 2:
+        sys.exit(__doc__)
+    ex = argv[1]
+    seeds, keep, write = (0, 600), 24, False
+    k = 2
+    while k < len(argv):
+        if argv[k] == "--seeds":
+            first, last = argv[k + 1].split(":")
+            seeds = (int(first), int(last))
+            k += 2
+        elif argv[k] == "--keep":
+            keep = int(argv[k + 1])
+            k += 2
+        elif argv[k] == "--write":
+            write = True
+            k += 1
+        else:
+            sys.exit(__doc__)
+    stage = int(ex[:2])
+    wrong_scripts = sorted(os.path.join(HERE, "mutants", ex, s)
+                           for s in os.listdir(os.path.join(HERE, "mutants", ex)) if s.endswith(".sed"))
+    held = os.path.join(HERE, "heldout", ex)
+    for s in sorted(os.listdir(held)) if os.path.isdir(held) else []:
+        if s.endswith(".sed"):
+            with open(os.path.join(held, s)) as script:
+                if "# set: A" in [script.readline().strip() for _ in range(3)]:
+                    wrong_scripts.append(os.path.join(held, s))
+    valid_scripts = []
+    for where in (os.path.join(HERE, "mutants", ex, "valid"), os.path.join(held, "valid")):
+        if os.path.isdir(where):
+            valid_scripts += sorted(os.path.join(where, s) for s in os.listdir(where) if s.endswith(".sed"))
+    with tempfile.TemporaryDirectory() as work:
+        reference = build(ex, None, work)
+        valid = [build(ex, s, work) for s in valid_scripts]
+        wrong = [(s, build(ex, s, work)) for s in wrong_scripts]
+        paths, problems = [], {}
+        for seed in range(*seeds):
+            kinds, A, b, tags = make_problem(seed, stage)
+            problems[seed] = (kinds, A, b, tags)
+            path = os.path.join(work, "seed-%d.cf" % seed)
+            with open(path, "w") as out:
+                out.write(problem_text(kinds, A, b, "seed-%d" % seed, " ".join(tags)))
+            paths.append(path)
+        ref = answers(reference, stage, paths)
+        usable = [i for i, x in enumerate(ref) if x is not None and x[0] == 0]
+        for v in valid:
+            got = answers(v, stage, [paths[i] for i in usable])
+            usable = [i for i, x in zip(usable, got) if same_pivots(x, ref[i])]
+        catches = {i: set() for i in usable}
+        for name, program in wrong:
+            got = answers(program, stage, [paths[i] for i in usable])
+            for i, x in zip(usable, got):
+                if not same_pivots(x, ref[i]):
+                    catches[i].add(os.path.relpath(name, HERE))
+        found = {i: c for i, c in catches.items() if c}
+        reachable = set().union(*found.values()) if found else set()
+        hits = {w: 0 for w in reachable}
+        chosen = []
+        while len(chosen) < keep and len(chosen) < len(found):
+            def worth(i):
+                need = sum(1 for w in found[i] if hits[w] < 3)
+                return (need, len(found[i]), -len(ref[i][2]), -i)
+            best = max((i for i in found if i not in chosen), key=worth)
+            chosen.append(best)
+            for w in found[best]:
+                hits[w] += 1
+        seed_of = [int(seeds[0]) + i for i in range(seeds[1] - seeds[0])]
+        print("%s: %d seeds, %d the reference solves and every valid version (%d) agrees on, "
+              "%d catch a wrong version; %d of %d wrong versions caught by some"
+              % (ex, seeds[1] - seeds[0], len(usable), len(valid), len(found), len(reachable),
+                 len(wrong)))
+        never = sorted(os.path.relpath(s, HERE) for s, _ in wrong if os.path.relpath(s, HERE) not in reachable)
+        print("caught by none: " + " ".join(never))
+        for number, i in enumerate(chosen, 1):
+            seed = seed_of[i]
+            kinds, A, b, tags = problems[seed]
+            print("seed %d (%s, %d rows, %d pivots): %d wrong versions" % (
+                seed, " ".join(tags), len(b), len(ref[i][2]), len(found[i])))
+            if write:
+                name = "sweep-%02d" % number
+                path = os.path.join(ROOT, "exercises/instructor", ex, "hidden", name + ".cf")
+                with open(path, "w") as out:
+                    out.write("# found by tests/grader/find_sweep.py %s: seed %d\n" % (ex, seed))
+                    out.write(problem_text(kinds, A, b, name, "made-up problem, family %s (seed %d)"
+                                           % (" ".join(tags), seed)))
+        if write:
+            for number in range(1, len(chosen) + 1):
+                print("problem file hidden/sweep-%02d.cf" % number)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
