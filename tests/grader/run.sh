@@ -242,6 +242,17 @@ cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/check_results.c" -o "$out
 # The launcher of the root-no-userns mode: root as in a default Docker
 # container (no CAP_SYS_ADMIN, Docker's seccomp rules on namespaces).
 cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 "$here/no-userns.c" -o "$out/no-userns"
+# find_sweep.py's driver (it compiles it with each version it searches):
+# here once with the library as it is, warnings as errors, and it must give
+# a found problem's forces as cf solve does.
+sweep_includes=$(for d in code/*/; do printf ' -I%s' "${d%/}"; done)
+sweep_case=exercises/instructor/02-dantzig/hidden/sweep-01.cf
+check "find_sweep.py's driver builds with -Werror and answers as cf solve does" sh -c "
+    cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 -D_POSIX_C_SOURCE=200809L $sweep_includes \
+        '$here/sweep_driver.c' '$build/obj/code/tools/stages.o' '$build/lib/libcf.a' -lm \
+        -o '$out/sweep_driver' &&
+    [ \"\$('$out/sweep_driver' 2 '$sweep_case' | cut -d' ' -f2- | cut -d'|' -f1 | sed 's/ *\$//')\" \
+      = \"\$('$build/cf' solve --stage 2 '$sweep_case' | sed -n 's/^f: //p')\" ]"
 # hooked FILE: FILE whose stage entry point (stageN_solve or
 # stageN_compute_forces: what the runner calls) first asks hostile(p, f, a),
 # which the text before it defines; 1 means "answer with f and a as they are".
