@@ -23,10 +23,10 @@ $(BOOK_GEN)/cone-exercises.values: $(STAGE5_CONE)
 	@mv $@.part $@
 
 # Stage 5's pivots on Example 10 pushed at 30 degrees: each pivot's step,
-# its reason, the forces and the sets after it.
+# its reason, its direction, the forces and the sets after it.
 $(BOOK_GEN)/ex10b-trace.txt: $(call book_case,ex10b) $(CF)
 	@mkdir -p $(BOOK_GEN)
-	$(CF) trace --stage 5 $< | grep -v '^  delta ' > $@.part
+	$(CF) trace --stage 5 $< > $@.part
 	@mv $@.part $@
 $(BOOK) $(BOOK_PAGE_FILES): $(BOOK_GEN)/ex10b-trace.txt
 

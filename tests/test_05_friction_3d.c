@@ -71,6 +71,16 @@ static void test_example_10_opposes_slip(void)
             CF_ASSERT_NEAR(hypot(s.f[1], s.f[2]), 0.5 * G, 1e-12, cases[k].name);
             CF_ASSERT_NEAR(atan2(s.a[2], s.a[1]), push, 1e-12, cases[k].name);
             CF_ASSERT_NEAR(hypot(s.a[1], s.a[2]), 10.0 - 0.5 * G, 1e-12, cases[k].name);
+            /* The trace shows the friction drive's own direction, against the
+             * push, and a step of mu f_N to the cone (chapter 5's hand
+             * computation), not a delta f cleared as the friction joins NC_F. */
+            CF_ASSERT_MSG(s.trace->count == 2, "%s: %d pivots, not 2", cases[k].name, s.trace->count);
+            if (s.trace->count == 2) {
+                const cf_pivot *drive = &s.trace->pivots[1];
+                CF_ASSERT_NEAR(drive->df[1], -cos(push), 1e-12, cases[k].name);
+                CF_ASSERT_NEAR(drive->df[2], -sin(push), 1e-12, cases[k].name);
+                CF_ASSERT_NEAR(drive->s, 0.5 * G, 1e-12, cases[k].name);
+            }
         }
         cf_solved_free(&s);
     }

@@ -60,8 +60,12 @@ cf_status cone_record_pivot(cone_solve *s, int d, double step, int j, cone_move 
                      : move == M_NORMAL_LEAVES_C       ? CF_MOVE_C_TO_NC
                      : move == M_NORMAL_ENTERS_C       ? CF_MOVE_NC_TO_C
                                                        : CF_MOVE_OTHER;
-    return dantzig_record_pivot(&s->base.dz, d, step, j, shared,
-                                shared == CF_MOVE_OTHER ? move_notes[move] : NULL);
+    const char *note = shared == CF_MOVE_OTHER ? move_notes[move] : NULL;
+    dantzig *dz = &s->base.dz;
+    if (d < 0 || s->df_of_step == NULL || dz->trace == NULL)
+        return dantzig_record_pivot(dz, d, step, j, shared, note);
+    return cf_trace_add(dz->trace, dz->drive, d, step, j, shared, note, s->df_of_step, dz->da,
+                        dz->f, dz->a, dz->set);
 }
 
 int cone_undoes(cone_move move, cone_move before)

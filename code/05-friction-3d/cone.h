@@ -56,6 +56,9 @@ typedef struct cone_solve {
     double *u;          /* 2 per normal row: the unit friction direction at the bound,
                            or the direction a driven friction pushes (w) */
     double *saved;      /* 3n: f and u before a correction step, to go back to */
+    double *df_of_step; /* n: delta f of the drive's current step, as its trace shows it
+                           (cone_pivot clears a friction's as it puts it on the cone);
+                           NULL: the trace shows delta f as it is */
     int keep_direction; /* a friction at the bound keeps its direction when its normal lets go */
     int driven;         /* the normal row of the contact whose friction is driven, or -1 */
     int last_j;         /* the index of the last pivot, of a drive or a correction (-1: none) */

@@ -65,6 +65,8 @@ static cf_status drive_to_zero(cone_solve *s, int d)
         if (status != CF_OK)
             return dantzig_stop(dz, status, "driving row %d: the clamped system has no solution",
                                 d);
+        if (dz->trace != NULL)
+            memcpy(s->df_of_step, dz->df, (size_t)dz->n * sizeof *dz->df);
         int j;
         cone_move move;
         double step = cone_maxstep(s, d, &j, &move);
@@ -249,8 +251,10 @@ static cf_status allocate_cone(cone_solve *s, const cf_problem *p,
     s->kept = cf_vec_new(n * n + n);
     s->seen = calloc(CONE_CYCLE_MEMORY, sizeof *s->seen);
     s->swept = cf_vec_new(n);
+    s->df_of_step = cf_vec_new(n);
     if (s->tangent == NULL || s->u == NULL || s->saved == NULL || s->col_kind == NULL
-        || s->col_row == NULL || s->kept == NULL || s->seen == NULL || s->swept == NULL)
+        || s->col_row == NULL || s->kept == NULL || s->seen == NULL || s->swept == NULL
+        || s->df_of_step == NULL)
         return dantzig_stop(&s->base.dz, CF_NO_MEMORY, "out of memory for a problem of %d rows", n);
     s->max_corrections = MAX_CORRECTIONS;
     return cone_pair_tangents(s);
@@ -267,6 +271,7 @@ static void free_cone(cone_solve *s)
     free(s->kept);
     free(s->seen);
     free(s->swept);
+    free(s->df_of_step);
 }
 
 /* p has a contact with friction (mu > 0). */
