@@ -247,7 +247,7 @@ static cf_status allocate_cone(cone_solve *s, const cf_problem *p,
     s->col_kind = malloc((size_t)n * sizeof *s->col_kind);
     s->col_row = malloc((size_t)n * sizeof *s->col_row);
     s->kept = cf_vec_new(n * n + n);
-    s->seen = calloc(CONE_CYCLE_MEMORY, sizeof *s->seen);
+    s->seen = malloc(CONE_CYCLE_MEMORY * sizeof *s->seen); /* read only where written */
     s->swept = cf_vec_new(n);
     if (s->tangent == NULL || s->u == NULL || s->saved == NULL || s->col_kind == NULL
         || s->col_row == NULL || s->kept == NULL || s->seen == NULL || s->swept == NULL)
