@@ -12,6 +12,13 @@
  *                                   the 3D files of the Siconos suite with
  *                                   n <= MAXN, solved by stage 5 and judged
  *                                   by the certifier
+ *   cone rockpile FILE.dat CAP OUT.values
+ *                                   a larger 3D file (RockPile_tob1) solved by
+ *                                   stage 5 with a pivot cap of CAP (half for
+ *                                   the pivoting, half for the fall-back's
+ *                                   Newton steps), and its reference solution
+ *                                   FILE.sol, both judged by the certifier:
+ *                                   where each is rejected and by how much
  *   cone cases OUT.values KEY=CASE.cf ...
  *                                   a 3D problem file solved by stage 5 (a
  *                                   body on its contacts, all with one mu):
@@ -317,6 +324,60 @@ static int siconos(const char *dir, int max_n, const char *md_path, const char *
         fclose(md);
     if (values != NULL)
         fclose(values);
+    return code;
+}
+
+/* The normal row of row i's contact: i itself, or a friction row's normal. */
+static int contact_normal(const cf_problem *p, int i)
+{
+    return p->rows[i].kind == CF_ROW_FRICTION3D ? p->rows[i].normal : i;
+}
+
+/* A larger Siconos file, solved by stage 5 with a pivot cap, and its
+ * reference solution, each judged by the certifier (chapter 5 says why
+ * neither is certified, with these numbers). */
+static int rockpile(const char *path, int cap, const char *values_path)
+{
+    cf_error err;
+    memset(&err, 0, sizeof err);
+    cf_problem *p = cf_siconos_read_fc(path, &err);
+    char sol[1024];
+    snprintf(sol, sizeof sol, "%.*s.sol", (int)strlen(path) - 4, path);
+    double *ref = p != NULL ? cf_read_vector_file(sol, p->n, &err) : NULL;
+    double *f = p != NULL ? cf_vec_new(p->n) : NULL, *a = p != NULL ? cf_vec_new(p->n) : NULL;
+    FILE *values = fopen(values_path, "w");
+    int code = p != NULL && ref != NULL && f != NULL && a != NULL && values != NULL ? EXIT_OK
+                                                                                    : EXIT_USAGE;
+    if (code != EXIT_OK) {
+        fprintf(stderr, "cone: %s\n", p == NULL || ref == NULL ? err.message : "cannot write");
+    } else {
+        char note[256] = "";
+        cf_solve_options options = {.note = note, .note_size = sizeof note, .max_pivots = cap};
+        clock_t start = clock();
+        cf_status status = stage5_compute_forces(p, &options, f, a);
+        double seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
+        cf_certificate c = cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        cf_certificate r = cf_certify(p, ref, CF_CERTIFY_DEFAULT_TOL, NULL);
+        if ((status == CF_OK && !c.ok) || c.worst_row < 0 || r.worst_row < 0)
+            code = EXIT_MISMATCH;
+        else
+            fprintf(values, "rockpile.n\t%d\nrockpile.cap\t%d\nrockpile.status\t%s\n"
+                            "rockpile.certified\t%s\nrockpile.worst\t%.1e\n"
+                            "rockpile.condition\t%s\nrockpile.seconds\t%.1f\n"
+                            "rockpile.reference.certified\t%s\nrockpile.reference.worst\t%.1e\n"
+                            "rockpile.reference.condition\t%s\nrockpile.reference.normal\t%.2f\n"
+                            "rockpile.reference.largest\t%.1f\n",
+                    p->n, cap, cf_status_name(status), c.ok ? "certified" : "rejected", c.worst,
+                    cf_condition_name(c.worst_condition), seconds,
+                    r.ok ? "certified" : "rejected", r.worst, cf_condition_name(r.worst_condition),
+                    ref[contact_normal(p, r.worst_row)], cf_max_abs(p->n, ref));
+    }
+    if (values != NULL && fclose(values) != 0 && code == EXIT_OK)
+        code = EXIT_USAGE;
+    free(f);
+    free(a);
+    free(ref);
+    cf_problem_free(p);
     return code;
 }
 
@@ -675,9 +736,11 @@ int main(int argc, char **argv)
         return siconos(argv[2], atoi(argv[3]), argv[4], argv[5]);
     if (argc == 3 && strcmp(argv[1], "exit") == 0)
         return exit_values(argv[2]);
+    if (argc == 5 && strcmp(argv[1], "rockpile") == 0)
+        return rockpile(argv[2], atoi(argv[3]), argv[4]);
     fprintf(stderr, "usage: cone polar OUT.svg OUT.values | cone push OUT.values |\n"
                     "       cone siconos DIR MAXN OUT.md OUT.values | cone exit OUT.values\n"
                     "       cone cases OUT.values KEY=CASE.cf ... | cone drive OUT.svg OUT.values\n"
-                    "       cone exercises OUT.values\n");
+                    "       cone exercises OUT.values | cone rockpile FILE.dat CAP OUT.values\n");
     return EXIT_USAGE;
 }

@@ -20,6 +20,8 @@
 #include "newton_fallback.h"
 #include "problem.h"
 #include "repeats.h"
+#include "sliding_friction.h"
+#include "static_friction.h"
 
 typedef cf_status (*fallback)(const cf_problem *p, const cf_solve_options *options,
                               cf_status status, double *f, double *a);
@@ -102,6 +104,70 @@ static void test_enumerate_squeezed(void)
                   cf_condition_name(c.worst_condition), c.worst_row, c.worst);
     CF_ASSERT_MSG(strstr(note, "at a vertex") != NULL && strstr(note, "pivot-limit") != NULL,
                   "the note says a vertex found it, from a pivot limit: \"%s\"", note);
+    cf_problem_free(p);
+}
+
+/* tests/cases/wedge-friction2d.cf: the soak's friction2d seed 63 with one
+ * mu, 1.2643941277033983, for all four contacts; the file says how it was
+ * found to have no answer.  What is checked here, each by its own
+ * arithmetic:
+ *   - the wedge: Siconos fc2d Lemke's forces g on it (copied below) lie in
+ *     the friction intervals, and A g = 0 to roundoff: each |(A g)_i| at
+ *     most 1e-14 of sum_j |A_ij g_j| (measured: 2.6e-15), so forces
+ *     along g push on no body;
+ *   - for the same reason the certifier, which measures each row against
+ *     its own terms, accepts g: a_6 = -0.29 with f_6 = 7.6e14, where
+ *     the 1e-9 of row 6's terms is 1e6, and b is lost in their roundoff;
+ *   - stage 4 stops with the status the file expects, stage 6 with a
+ *     named status, and none of the fall-backs finds forces the certifier
+ *     accepts: no claim is made. */
+static void test_wedge_without_answer(void)
+{
+    static const double g[8] = {0, 0, 177655395870333.38, -224626439293272.09,
+                                1020241548063499.9, 1086144056216845.2, 756375789834549.62,
+                                956357107003825};
+    cf_problem *p = cf_test_load("wedge-friction2d.cf");
+    if (!CF_ASSERT_MSG(p != NULL && p->n == 8 && p->has_expect_status,
+                       "wedge-friction2d.cf loads, with its expected status"))
+        return;
+    double worst = 0.0;
+    for (int i = 0; i < 8; i++) {
+        double sum = 0.0, terms = 0.0;
+        for (int j = 0; j < 8; j++) {
+            sum += p->A[i * 8 + j] * g[j];
+            terms += fabs(p->A[i * 8 + j] * g[j]);
+        }
+        worst = fmax(worst, fabs(sum) / terms);
+        if (p->rows[i].kind == CF_ROW_FRICTION2D) {
+            double f_N = g[p->rows[i].normal];
+            CF_ASSERT_MSG(f_N >= 0.0 && fabs(g[i]) <= p->rows[i].mu * f_N * (1.0 + 1e-12),
+                          "the wedge's row %d: |%g| outside mu %g", i, g[i], f_N);
+        }
+    }
+    printf("\n    the wedge: |A g| at most %.1e of its terms", worst);
+    CF_ASSERT_MSG(worst <= 1e-14, "the wedge pushes: |A g| is %g of its terms", worst);
+    double a[8];
+    cf_certificate c = cf_certify(p, g, CF_CERTIFY_DEFAULT_TOL, a);
+    CF_ASSERT_MSG(c.ok && a[6] < -0.1 && g[6] > 1e14,
+                  "forces of 1e15 along the wedge pass the certifier (%d) with a_6 = %g < 0",
+                  c.ok, a[6]);
+    const cf_solver stages[] = {stage4_compute_forces, stage6_compute_forces};
+    for (int k = 0; k < 2; k++) {
+        double f[8], acc[8];
+        cf_status status = stages[k](p, NULL, f, acc);
+        CF_ASSERT_MSG(k == 0 ? status == p->expect_status : status != CF_OK,
+                      "stage %d on the wedge: %s", k == 0 ? 4 : 6, cf_status_name(status));
+        CF_ASSERT_MSG(!cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
+                      "stage %d's forces on the wedge are certified", k == 0 ? 4 : 6);
+    }
+    const fallback methods[] = {cf_lemke_fallback, cf_enumerate_fallback, cf_newton_fallback};
+    const char *const names[] = {"Lemke", "modes", "Newton"};
+    for (int m = 0; m < 3; m++) {
+        double f[8] = {0}, acc[8] = {0};
+        cf_status status = methods[m](p, NULL, CF_UNBOUNDED_RAY, f, acc);
+        CF_ASSERT_MSG(status == CF_UNBOUNDED_RAY, "%s on the wedge: %s", names[m],
+                      cf_status_name(status));
+    }
     cf_problem_free(p);
 }
 
@@ -291,6 +357,7 @@ int main(void)
         {"Lemke's method from a pivot limit", test_lemke},
         {"every combination of modes from a pivot limit", test_enumerate},
         {"the modes on a squeezed body: a vertex", test_enumerate_squeezed},
+        {"a wedge without an answer: no claim", test_wedge_without_answer},
         {"Newton's method on the Alart-Curnier equations", test_newton},
         {"Newton's starts: full steps, a path in mu", test_newton_starts},
         {"without repeated contacts", test_repeats},

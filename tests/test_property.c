@@ -134,6 +134,7 @@ static void test_exact_check_by_hand(void)
 typedef struct family_tally {
     int problems, written_back, asymmetric, blocks_2, zero_rows, ties, spread_6, spread_12;
     int bilateral, friction_rows, zero_mu, mu_low, mu_high, sliding, sticking, separating;
+    int mixed_mu; /* problems whose friction rows do not all have one mu */
     int max_n;
 } family_tally;
 
@@ -182,7 +183,8 @@ static void tally_case(const cf_case *c, family_tally *t)
     if (n > t->max_n)
         t->max_n = n;
     int block[CF_CASE_MAX_N];
-    int asymmetric = 0, zero_rows = 0, ties = 0;
+    int asymmetric = 0, zero_rows = 0, ties = 0, mixed_mu = 0;
+    double first_mu = NAN;
     t->blocks_2 += cf_judge_blocks(p, block) >= 2;
     double largest[CF_CASE_MAX_N] = {0}, smallest[CF_CASE_MAX_N];
     for (int i = 0; i < n; i++)
@@ -209,8 +211,12 @@ static void tally_case(const cf_case *c, family_tally *t)
             t->zero_mu += r->mu == 0.0;
             t->mu_low += r->mu > 0.0 && r->mu < 0.1;
             t->mu_high += r->mu > 1.5;
+            if (isnan(first_mu))
+                first_mu = r->mu;
+            mixed_mu |= r->mu != first_mu;
         }
     }
+    t->mixed_mu += mixed_mu;
     double overall_large = 0.0, overall_small = INFINITY;
     for (int i = 0; i < n; i++) {
         overall_large = fmax(overall_large, largest[i]);
@@ -288,12 +294,17 @@ static void test_families_make_what_they_promise(void)
                   fl->bilateral, bi->bilateral);
     CF_ASSERT_MSG(f2->max_n <= 10 && f3->max_n <= 15 && fl->max_n <= CF_CASE_MAX_N,
                   "largest problems: %d, %d, %d", fl->max_n, f2->max_n, f3->max_n);
-    const family_tally *friction[2] = {f2, f3};
-    for (int k = 0; k < 2; k++) {
+    const family_tally *friction[4] = {f2, f3, &t[CF_FAMILY_FRICTION2D_ONE_MU],
+                                       &t[CF_FAMILY_FRICTION3D_ONE_MU]};
+    for (int k = 0; k < 4; k++) {
         const family_tally *x = friction[k];
-        CF_ASSERT_MSG(x->zero_mu > some && x->mu_low > some && x->mu_high > some,
+        const int one_mu = k >= 2; /* one mu per problem, never 0 */
+        CF_ASSERT_MSG((one_mu ? x->zero_mu == 0 : x->zero_mu > some) && x->mu_low > some
+                          && x->mu_high > some,
                       "friction: mu = 0 %d times, below 0.1 %d, above 1.5 %d", x->zero_mu,
                       x->mu_low, x->mu_high);
+        CF_ASSERT_MSG(one_mu ? x->mixed_mu == 0 : x->mixed_mu > some,
+                      "friction: %d problems whose contacts differ in mu", x->mixed_mu);
         CF_ASSERT_MSG(x->sliding > some && x->sticking > some && x->separating > some,
                       "friction: sliding %d, sticking %d, separating %d", x->sliding,
                       x->sticking, x->separating);
@@ -794,7 +805,8 @@ static void test_judge_names_only_what_precision_hides(void)
 
 static int friction_family(cf_family family)
 {
-    return family == CF_FAMILY_FRICTION2D || family == CF_FAMILY_FRICTION3D;
+    return family == CF_FAMILY_FRICTION2D || family == CF_FAMILY_FRICTION3D
+           || family == CF_FAMILY_FRICTION2D_ONE_MU || family == CF_FAMILY_FRICTION3D_ONE_MU;
 }
 
 /* One count that must be zero, unless the list of known failures names it. */

@@ -249,7 +249,7 @@ static cf_status allocate_cone(cone_solve *s, const cf_problem *p,
     s->col_kind = malloc((size_t)n * sizeof *s->col_kind);
     s->col_row = malloc((size_t)n * sizeof *s->col_row);
     s->kept = cf_vec_new(n * n + n);
-    s->seen = calloc(CONE_CYCLE_MEMORY, sizeof *s->seen);
+    s->seen = malloc(CONE_CYCLE_MEMORY * sizeof *s->seen); /* read only where written */
     s->swept = cf_vec_new(n);
     s->df_of_step = cf_vec_new(n);
     if (s->tangent == NULL || s->u == NULL || s->saved == NULL || s->col_kind == NULL
@@ -299,6 +299,7 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
      * not end in a certified answer, start again with the other. */
     const int cap = s.base.dz.max_pivots;
     s.base.dz.max_pivots = cap / 2; /* the pivoting's half of the cap; the fall-back's is the rest */
+    int certified = 0; /* the certifier accepted f (and wrote a = A f + b) */
     for (int attempt = 0; attempt < 2 && status == CF_OK; attempt++) {
         s.keep_direction = attempt == 0;
         s.base.turns = s.base.returned = s.seen_count = s.cycled = 0; /* the pivots add up */
@@ -306,8 +307,8 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
         s.base.returned_status = CF_OK;
         memset(s.base.returned_drive, 0, (size_t)p->n);
         status = compute_forces(&s);
-        if ((status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
-            || status == CF_NO_MEMORY || attempt == 1)
+        certified = status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, a).ok;
+        if (certified || status == CF_NO_MEMORY || attempt == 1)
             break;
         status = CF_OK;
     }
@@ -321,16 +322,24 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
      * fall-back looks too. */
     s.base.dz.max_pivots = cap;
     if (status != CF_NO_MEMORY && status != CF_INVALID_INPUT && status != CF_NOT_IMPLEMENTED
-        && !(options != NULL && options->lesson_only)
-        && !(status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+        && !(options != NULL && options->lesson_only) && !certified
         && !(status == CF_UNBOUNDED_RAY && s.base.ray_driven >= 0
              && (!has_friction(p) || !dantzig_symmetric(p, f, a)))
         && cap - s.base.dz.pivots >= FALLBACK_MIN_STEPS) {
+        char why[sizeof s.base.dz.why];
+        memcpy(why, s.base.dz.why, sizeof why);
         cf_status fallback = cone_fallback(&s);
         if (fallback == CF_OK || status == CF_OK)
-            status = fallback; /* else the pivoting's own status, and its note, stand */
+            status = fallback;
+        else /* the pivoting's own status, and its note, stand; the note says what followed */
+            snprintf(s.base.dz.why, sizeof s.base.dz.why, "%.*s; the fall-back's %d sweeps and "
+                     "Newton steps found no certified answer", (int)(sizeof why - 72), why,
+                     s.sweeps);
     }
-    status = friction2d_end(&s.base, status, ray);
+    if (certified && ray != NULL)
+        ray->driven = -1;
+    else if (!certified) /* an answer certified above is not certified again */
+        status = friction2d_end(&s.base, status, ray);
     note_the_fallback(&s, options, status);
     free_cone(&s);
     /* Not part of the lesson: a second try on the equilibrated problem,

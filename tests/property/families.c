@@ -21,6 +21,8 @@ static const char *const family_names[CF_FAMILY_COUNT] = {
     [CF_FAMILY_BILATERAL] = "bilateral",
     [CF_FAMILY_FRICTION2D] = "friction2d",
     [CF_FAMILY_FRICTION3D] = "friction3d",
+    [CF_FAMILY_FRICTION2D_ONE_MU] = "friction2d-one-mu",
+    [CF_FAMILY_FRICTION3D_ONE_MU] = "friction3d-one-mu",
 };
 
 const char *cf_family_name(cf_family family)
@@ -61,6 +63,7 @@ typedef struct build {
     int copy_of[CF_BODIES_MAX_ROWS]; /* the row this one repeats, or -1 */
     int aligned; /* contacts at corners and faces, along the axes (bodies.h) */
     int fixed, duplicates, zero_rows, zero_mu;
+    double one_mu; /* > 0: every contact's mu (the one-mu families); 0: each draws its own */
     double f[CF_BODIES_MAX_ROWS], a[CF_BODIES_MAX_ROWS];
     double A[CF_BODIES_MAX_ROWS * CF_BODIES_MAX_ROWS];
 } build;
@@ -449,6 +452,8 @@ static int add_contact(build *w, int b, int partner, double mu, contact *out)
 
 static double draw_mu(build *w)
 {
+    if (w->one_mu > 0.0)
+        return w->one_mu;
     if (cf_rng_chance(&w->rng, 15)) {
         w->zero_mu++;
         return 0.0;
@@ -506,11 +511,13 @@ static void contact_answer(build *w, const contact *ct, const contact *contacts)
     }
 }
 
-static int make_friction(cf_case *c, int dim)
+static int make_friction(cf_case *c, int dim, int one_mu)
 {
     build w;
     memset(&w, 0, sizeof w);
     w.rng = cf_rng_new(c->seed, (unsigned long long)c->family);
+    if (one_mu)
+        w.one_mu = cf_rng_decades(&w.rng, log10(0.05), log10(2.0));
     cf_bodies_init(&w.s, dim);
     int count = cf_rng_int(&w.rng, 1, 3);
     double decades = cf_rng_chance(&w.rng, 25) ? 0.0 : cf_rng_uniform(&w.rng, 0.0, 8.0);
@@ -600,9 +607,13 @@ int cf_case_make(cf_family family, unsigned long long seed, cf_case *c)
     case CF_FAMILY_BILATERAL:
         return make_frictionless(c, 1);
     case CF_FAMILY_FRICTION2D:
-        return make_friction(c, 2);
+        return make_friction(c, 2, 0);
     case CF_FAMILY_FRICTION3D:
-        return make_friction(c, 3);
+        return make_friction(c, 3, 0);
+    case CF_FAMILY_FRICTION2D_ONE_MU:
+        return make_friction(c, 2, 1);
+    case CF_FAMILY_FRICTION3D_ONE_MU:
+        return make_friction(c, 3, 1);
     default:
         return -1;
     }

@@ -20,6 +20,12 @@
  *                 a body touching several others.
  *   friction3d    the same in 3D with two friction3d rows per contact (the
  *                 circular cone).
+ *   friction2d-one-mu, friction3d-one-mu
+ *                 the same, but every contact of a problem has the one mu
+ *                 drawn for it (from 0.05 to 2, never 0): where several
+ *                 contacts share a large mu, their friction can hold forces
+ *                 that cancel on a body (a wedge), which mixed mu rarely
+ *                 allows.
  *
  * The body families have a manufactured answer: for each row (or contact)
  * a state is chosen first, and forces f* and accelerations a* that are
@@ -54,6 +60,8 @@ typedef enum cf_family {
     CF_FAMILY_BILATERAL,
     CF_FAMILY_FRICTION2D,
     CF_FAMILY_FRICTION3D,
+    CF_FAMILY_FRICTION2D_ONE_MU,
+    CF_FAMILY_FRICTION3D_ONE_MU,
     CF_FAMILY_COUNT
 } cf_family;
 

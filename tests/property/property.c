@@ -26,16 +26,17 @@ cf_status fast_compute_forces(const cf_problem *p, const cf_solve_options *optio
 
 #define FAMILY(name) (1u << CF_FAMILY_##name)
 #define FRICTIONLESS (FAMILY(DEGENERATE) | FAMILY(FRICTIONLESS))
+#define FRICTION2D (FAMILY(FRICTION2D) | FAMILY(FRICTION2D_ONE_MU))
+#define FRICTION3D (FAMILY(FRICTION3D) | FAMILY(FRICTION3D_ONE_MU))
 
 /* The stages under test and what each accepts, one line each. */
 static const cf_property_stage course_stages[] = {
     {1, stage1_solve, FRICTIONLESS, 1},
     {2, stage2_compute_forces, FRICTIONLESS, 0},
     {3, stage3_compute_forces, FRICTIONLESS | FAMILY(BILATERAL), 0},
-    {4, stage4_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FAMILY(FRICTION2D), 0},
-    {5, stage5_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FAMILY(FRICTION3D), 0},
-    {6, stage6_compute_forces,
-     FRICTIONLESS | FAMILY(BILATERAL) | FAMILY(FRICTION2D) | FAMILY(FRICTION3D), 0},
+    {4, stage4_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FRICTION2D, 0},
+    {5, stage5_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FRICTION3D, 0},
+    {6, stage6_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FRICTION2D | FRICTION3D, 0},
     {7, fast_compute_forces, FRICTIONLESS | FAMILY(BILATERAL), 0},
 };
 
