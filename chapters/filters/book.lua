@@ -324,6 +324,24 @@ local function live_stepper(key, example, runtime)
   return pandoc.RawBlock("html", table.concat(html, "\n"))
 end
 
+-- The explorations, after two figures of the full edition: Example 10's
+-- particle pushed in any direction, each model of friction solved in the
+-- page (chapter 5), and Painleve's rod mapped by stage 6 (chapter 6).
+local live_explorations = {
+  ["build/figures/cone-polar.svg"] = { kind = "push", field = "problem",
+    file = "tests/cases/ex10b-particle-push-30-at-bound.cf" },
+  ["build/figures/painleve-map.svg"] = { kind = "painleve", field = "scene",
+    file = "tests/scenes/ex9d-painleve-sliding-inconsistent.scene" },
+}
+
+local function live_exploration(block)
+  if settings.edition == "student" or settings.live_wasm == nil or block.t ~= "Para"
+      or #block.content ~= 1 or block.content[1].t ~= "Image" then
+    return nil
+  end
+  return live_explorations[block.content[1].src]
+end
+
 local live_pass = {
   Pandoc = function(doc)
     if settings.live == nil then
@@ -343,6 +361,20 @@ local live_pass = {
         runtime_needed = true
       end
       out:insert(block)
+      local exploration = live_exploration(block)
+      if exploration ~= nil then
+        local html = {}
+        if runtime_needed then
+          html[#html + 1] = "<script>" .. read_file(settings.live_wasm, "cf as WebAssembly: run make live") .. "</script>"
+          html[#html + 1] = "<script>" .. read_file("chapters/filters/live.js", "the live examples' script") .. "</script>"
+          runtime_needed = false
+        end
+        html[#html + 1] = '<div class="cf-explore" id="explore-' .. exploration.kind .. '">'
+          .. '<script type="application/json" class="cf-live-data">{"kind":' .. live_json(exploration.kind)
+          .. ',"' .. exploration.field .. '":' .. live_json(read_file(exploration.file, "an exploration's problem"))
+          .. "}</script></div>"
+        out:insert(pandoc.RawBlock("html", table.concat(html, "\n")))
+      end
       local c = block.content
       if block.t == "Header" and block.level == 3 and #c >= 3 and c[1].t == "Str" and c[1].text == "Example"
           and c[3].t == "Str" and c[3].text:match("^[%w]+:$") then

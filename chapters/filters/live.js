@@ -530,10 +530,288 @@
     });
   };
 
+
+  /* ------------------------------------------------------------------ */
+  /* Two explorations, full edition only: every point is a run of cf.    */
+
+  var SVGNS = "http://www.w3.org/2000/svg";
+  function svgElement(tag, attrs, text) {
+    var e = document.createElementNS(SVGNS, tag);
+    Object.keys(attrs).forEach(function (a) { e.setAttribute(a, attrs[a]); });
+    if (text !== undefined) {
+      e.textContent = text;
+    }
+    return e;
+  }
+
+  function slider(parent, label, min, max, step, value) {
+    var box = element("label", "cf-explore-slider");
+    box.appendChild(document.createTextNode(label + " "));
+    var input = element("input");
+    input.type = "range";
+    input.min = String(min);
+    input.max = String(max);
+    input.step = String(step);
+    input.value = String(value);
+    var shown = element("span", "cf-explore-value", String(value));
+    box.appendChild(input);
+    box.appendChild(shown);
+    parent.appendChild(box);
+    input.addEventListener("input", function () { shown.textContent = input.value; });
+    return input;
+  }
+
+  /* "f: 1 2 3" and "status: ok (...)" of cf solve's output. */
+  function solved(text) {
+    var f = /^f:(.*)$/m.exec(text), a = /^a:(.*)$/m.exec(text), status = /^status: (\S+)/m.exec(text);
+    var numbers = function (m) { return m ? m[1].trim().split(/\s+/).map(Number) : []; };
+    return { f: numbers(f), a: numbers(a), status: status ? status[1] : "failed" };
+  }
+
+  /* Chapter 5: Example 10's particle pushed in the direction of a slider,
+   * solved with the cone (stage 5), the box and the pyramids (cf solve
+   * --friction); the friction each model answers, drawn in the floor's
+   * plane, and for the push's size the curve of those answers over every
+   * direction. */
+  function PushExplorer(root, data) {
+    var self = this;
+    this.root = root;
+    this.template = data.problem;
+    var b = /^b\s+(\S+)\s+(\S+)\s+(\S+)/m.exec(data.problem);
+    this.bn = b[1];
+    var push = Math.hypot(Number(b[2]), Number(b[3]));
+    var angle = Math.atan2(Number(b[3]), Number(b[2])) * 180 / Math.PI;
+    this.models = [["cone", "#c0392b"], ["box", "#1f4e9c"], ["pyramid:4", "#2e8b57"], ["pyramid:8", "#d2691e"]];
+    root.appendChild(element("p", "cf-live-title",
+      "Push the particle of Example 10 in any direction: each model of friction solved by cf in this page"));
+    var controls = element("div", "cf-explore-controls");
+    this.angle = slider(controls, "push angle (degrees)", 0, 360, 1, Math.round(angle));
+    this.push = slider(controls, "push (N)", 0, 20, 0.5, Math.round(push * 2) / 2);
+    root.appendChild(controls);
+    this.plot = svgElement("svg", { width: 340, height: 340, viewBox: "-170 -170 340 340", class: "cf-explore-plot" });
+    root.appendChild(this.plot);
+    this.table = element("table", "cf-live-table cf-explore-table");
+    root.appendChild(this.table);
+    this.curves = {};
+    this.generation = 0;
+    this.angle.addEventListener("input", function () { self.update(); });
+    this.push.addEventListener("input", function () { self.sweep(); });
+    this.sweep();
+  }
+
+  PushExplorer.prototype.problem = function (degrees) {
+    var P = Number(this.push.value), phi = degrees * Math.PI / 180;
+    return this.template.split("\n").filter(function (line) {
+      return !/^(expect|unique)\b/.test(line);
+    }).map(function (line) {
+      return /^b\s/.test(line) ? "b " + this.bn + " " + P * Math.cos(phi) + " " + P * Math.sin(phi) : line;
+    }, this).join("\n");
+  };
+
+  PushExplorer.prototype.solve = function (model, degrees) {
+    return live.run(["solve", "--friction", model, "/push.cf"], { "/push.cf": this.problem(degrees) })
+      .then(function (r) { return solved(r.out); });
+  };
+
+  /* The curves for the push's size: 24 directions per model. */
+  PushExplorer.prototype.sweep = function () {
+    var self = this, generation = ++this.generation, jobs = [];
+    this.curves = {};
+    this.models.forEach(function (m) {
+      self.curves[m[0]] = [];
+      for (var k = 0; k < 24; k++) {
+        jobs.push([m[0], k * 15]);
+      }
+    });
+    this.root.setAttribute("data-state", "busy");
+    var next = function (i) {
+      if (generation !== self.generation) {
+        return Promise.resolve();
+      }
+      if (i === jobs.length) {
+        return self.update();
+      }
+      return self.solve(jobs[i][0], jobs[i][1]).then(function (r) {
+        self.curves[jobs[i][0]].push(r.f);
+        return next(i + 1);
+      });
+    };
+    return next(0);
+  };
+
+  PushExplorer.prototype.update = function () {
+    var self = this, degrees = Number(this.angle.value), generation = this.generation;
+    this.root.setAttribute("data-state", "busy");
+    return Promise.all(this.models.map(function (m) { return self.solve(m[0], degrees); })).then(function (answers) {
+      if (generation !== self.generation) {
+        return;
+      }
+      self.draw(answers, degrees);
+      self.root.setAttribute("data-state", "ready");
+      self.root.setAttribute("data-runs", String(Number(self.root.getAttribute("data-runs") || 0) + 1));
+    });
+  };
+
+  PushExplorer.prototype.draw = function (answers, degrees) {
+    var plot = this.plot, P = Number(this.push.value), phi = degrees * Math.PI / 180, self = this;
+    plot.textContent = "";
+    var largest = Math.max(P, 1);
+    answers.forEach(function (r) { largest = Math.max(largest, Math.hypot(r.f[1] || 0, r.f[2] || 0)); });
+    var scale = 150 / largest;
+    var line = function (x, y, colour, width) {
+      plot.appendChild(svgElement("line", { x1: 0, y1: 0, x2: x * scale, y2: -y * scale,
+                                            stroke: colour, "stroke-width": width }));
+    };
+    plot.appendChild(svgElement("line", { x1: -165, y1: 0, x2: 165, y2: 0, stroke: "#bbb" }));
+    plot.appendChild(svgElement("line", { x1: 0, y1: -165, x2: 0, y2: 165, stroke: "#bbb" }));
+    var cone = answers[0];
+    var mu = Number((/^row\s.*\bmu\s+(\S+)/m.exec(this.template) || [0, 0])[1]);
+    if (cone.f.length > 0) {
+      plot.appendChild(svgElement("circle", { cx: 0, cy: 0, r: mu * cone.f[0] * scale, fill: "none",
+                                              stroke: "#888", "stroke-dasharray": "4 3" }));
+    }
+    this.models.forEach(function (m) {
+      var points = self.curves[m[0]] || [];
+      if (points.length === 24) {
+        plot.appendChild(svgElement("polygon", {
+          points: points.map(function (f) { return (f[1] * scale) + "," + (-f[2] * scale); }).join(" "),
+          fill: "none", stroke: m[1], "stroke-opacity": 0.45 }));
+      }
+    });
+    line(P * Math.cos(phi), P * Math.sin(phi), "#3b6fd8", 3);
+    this.table.textContent = "";
+    var header = element("tr");
+    ["model", "status", "f_N", "f_T (x)", "f_T (y)", "|f_T|", "slip angle"].forEach(function (h) {
+      header.appendChild(element("th", "", h));
+    });
+    this.table.appendChild(header);
+    answers.forEach(function (r, k) {
+      var m = self.models[k];
+      if (r.f.length >= 3) {
+        line(r.f[1], r.f[2], m[1], 2);
+      }
+      var row = element("tr");
+      row.style.color = m[1];
+      var slip = r.a.length >= 3 && Math.hypot(r.a[1], r.a[2]) > 1e-9 * Math.max(1, P)
+        ? (Math.atan2(r.a[2], r.a[1]) * 180 / Math.PI).toPrecision(4) : "sticks";
+      [m[0], r.status, r.f[0], r.f[1], r.f[2], Math.hypot(r.f[1], r.f[2]), slip].forEach(function (x) {
+        row.appendChild(element("td", "", typeof x === "number" ? x.toPrecision(6) : String(x)));
+      });
+      self.table.appendChild(row);
+    });
+  };
+
+  /* Chapter 6: Painleve's rod (Example 9's scene) with its foot sliding,
+   * at every mu and angle of a grid: where cf's stage 6 finds a contact
+   * force and where it answers inconsistent; the sliders choose one rod. */
+  function PainleveExplorer(root, data) {
+    var self = this;
+    this.root = root;
+    this.template = data.scene;
+    root.appendChild(element("p", "cf-live-title",
+      "Painlev\u00e9's rod, foot sliding: each cell is a cf solve --stage 6 run in this page"));
+    var controls = element("div", "cf-explore-controls");
+    this.mu = slider(controls, "\u03bc", 0.05, 3, 0.05, 2);
+    this.theta = slider(controls, "angle (degrees)", 2, 88, 1, 63);
+    root.appendChild(controls);
+    this.plot = svgElement("svg", { width: 420, height: 300, viewBox: "0 0 420 300", class: "cf-explore-plot" });
+    root.appendChild(this.plot);
+    this.cells = svgElement("g", {});
+    this.marker = svgElement("circle", { r: 5, fill: "none", stroke: "#000", "stroke-width": 2 });
+    this.plot.appendChild(this.cells);
+    this.plot.appendChild(this.marker);
+    this.plot.appendChild(svgElement("text", { x: 210, y: 296, "text-anchor": "middle", "font-size": 12 }, "\u03bc"));
+    this.plot.appendChild(svgElement("text", { x: 12, y: 140, "font-size": 12 }, "\u03b8"));
+    for (var tick = 1; tick <= 3; tick++) {
+      this.plot.appendChild(svgElement("text", { x: this.x(tick), y: 296, "text-anchor": "middle",
+                                                 "font-size": 11 }, String(tick)));
+      this.plot.appendChild(svgElement("text", { x: 26, y: this.y(30 * tick) + 4, "text-anchor": "end",
+                                                 "font-size": 11 }, 30 * tick + "\u00b0"));
+    }
+    this.output = element("pre", "cf-live-solve");
+    root.appendChild(this.output);
+    this.mu.addEventListener("input", function () { self.update(); });
+    this.theta.addEventListener("input", function () { self.update(); });
+    this.update().then(function () { return self.map(); });
+  }
+
+  PainleveExplorer.prototype.x = function (mu) { return 30 + mu / 3 * 380; };
+  PainleveExplorer.prototype.y = function (theta) { return 280 - theta / 90 * 270; };
+
+  /* The scene with the rod at THETA degrees and friction MU: the body's
+   * centre stays above its foot's side, the foot on the floor. */
+  PainleveExplorer.prototype.scene = function (mu, theta) {
+    var t = theta * Math.PI / 180, half = 1, cx = 0;
+    return this.template.split("\n").map(function (line) {
+      var body = /^(body\s+\S+\s+rod\s+)(\S+)(\s+at\s+)(\S+)\s+\S+(\s+angle\s+)\S+(.*)$/.exec(line);
+      if (body !== null) {
+        half = Number(body[2]) / 2;
+        cx = Number(body[4]);
+        return body[1] + body[2] + body[3] + body[4] + " " + half * Math.sin(t) + body[5] + theta + body[6];
+      }
+      var contact = /^(contact\s+\S+\s+\S+\s+at\s+)\S+(\s+\S+.*\bmu\s+)\S+(.*)$/.exec(line);
+      if (contact !== null) {
+        return contact[1] + (cx - half * Math.cos(t)) + contact[2] + mu + contact[3];
+      }
+      return line;
+    }).join("\n");
+  };
+
+  PainleveExplorer.prototype.solve = function (mu, theta) {
+    return live.run(["solve", "--stage", "6", "/rod.scene"], { "/rod.scene": this.scene(mu, theta) });
+  };
+
+  PainleveExplorer.prototype.update = function () {
+    var self = this, mu = Number(this.mu.value), theta = Number(this.theta.value);
+    this.marker.setAttribute("cx", this.x(mu));
+    this.marker.setAttribute("cy", this.y(theta));
+    this.root.setAttribute("data-state", "busy");
+    return this.solve(mu, theta).then(function (r) {
+      if (Number(self.mu.value) === mu && Number(self.theta.value) === theta) {
+        self.output.textContent = r.out + r.err;
+        self.root.setAttribute("data-state", "ready");
+        self.root.setAttribute("data-runs", String(Number(self.root.getAttribute("data-runs") || 0) + 1));
+      }
+    });
+  };
+
+  /* The map: 20 values of mu by 17 angles, cell by cell. */
+  PainleveExplorer.prototype.map = function () {
+    var self = this, jobs = [];
+    for (var i = 1; i <= 20; i++) {
+      for (var k = 1; k <= 17; k++) {
+        jobs.push([0.15 * i, 5 * k]);
+      }
+    }
+    var next = function (n) {
+      if (n === jobs.length) {
+        self.root.setAttribute("data-map", "done");
+        return Promise.resolve();
+      }
+      var mu = jobs[n][0], theta = jobs[n][1];
+      return self.solve(mu, theta).then(function (r) {
+        var status = solved(r.out).status;
+        self.cells.appendChild(svgElement("rect", {
+          x: self.x(mu - 0.075), y: self.y(theta + 2.5), width: self.x(0.15) - self.x(0), height: self.y(0) - self.y(5),
+          fill: status === "ok" ? "#9fd39f" : status === "inconsistent" ? "#e79a9a" : "#cccccc",
+          "data-status": status }));
+        return next(n + 1);
+      });
+    };
+    return next(0);
+  };
+
   function start() {
     var roots = document.querySelectorAll("div.cf-live");
     for (var i = 0; i < roots.length; i++) {
       live.steppers.push(new Stepper(roots[i]));
+    }
+    live.explorers = [];
+    var explore = document.querySelectorAll("div.cf-explore");
+    for (var k = 0; k < explore.length; k++) {
+      var data = JSON.parse(explore[k].querySelector("script.cf-live-data").textContent);
+      live.explorers.push(data.kind === "push" ? new PushExplorer(explore[k], data)
+                                               : new PainleveExplorer(explore[k], data));
     }
   }
   if (document.readyState === "loading") {
