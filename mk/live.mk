@@ -46,6 +46,7 @@ $(LIVE_WASM_JS): $(LIVE_WASM)
 	@mkdir -p $(dir $@)
 	{ printf 'window.cfLiveWasm = "'; base64 -w 0 $<; printf '";\n'; } > $@.part
 	@mv $@.part $@
+	@echo "live: $< is $$(wc -c < $<) bytes, $$(wc -c < $@) in base64 in each page with a live example"
 
 $(LIVE_LIST): figures/live-list.sh $(LIVE_CHAPTERS) $(wildcard tests/cases/ex*.cf tests/scenes/ex*.scene) $(CF)
 	@mkdir -p $(dir $@) $(LIVE_DIR)

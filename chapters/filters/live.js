@@ -711,8 +711,9 @@
     root.appendChild(element("p", "cf-live-title",
       "Painlev\u00e9's rod, foot sliding: each cell is a cf solve --stage 6 run in this page"));
     var controls = element("div", "cf-explore-controls");
-    this.mu = slider(controls, "\u03bc", 0.05, 3, 0.05, 2);
-    this.theta = slider(controls, "angle (degrees)", 2, 88, 1, 63);
+    var mu = /^contact\s.*\bmu\s+(\S+)/m.exec(data.scene), angle = /^body\s.*\bangle\s+(\S+)/m.exec(data.scene);
+    this.mu = slider(controls, "\u03bc", 0.05, 3, 0.05, Number(mu[1]));
+    this.theta = slider(controls, "angle (degrees)", 2, 88, 1, Math.round(Number(angle[1])));
     root.appendChild(controls);
     this.plot = svgElement("svg", { width: 420, height: 300, viewBox: "0 0 420 300", class: "cf-explore-plot" });
     root.appendChild(this.plot);
