@@ -304,6 +304,7 @@
     this.root = root;
     this.data = data;
     this.student = data.edition === "student";
+    root.setAttribute("data-edition", data.edition);
     this.k = 0;
     this.pivots = [];
     this.drawn = {};
@@ -329,8 +330,8 @@
     root.appendChild(top);
 
     this.figures = element("div", "cf-live-figures");
-    this.scene = element("img", "cf-live-scene");
-    this.scene.alt = "the scene and the forces of this pivot";
+    /* the drawing goes in once it has loaded: no image stands empty */
+    this.scene = element("div", "cf-live-scene");
     this.barBox = element("div", "cf-live-barbox");
     this.figures.appendChild(this.barBox);
     this.figures.appendChild(this.scene);
@@ -439,6 +440,8 @@
       this.n = this.pivots[0].v.f.length;
     }
     this.drawn = {};
+    this.scene.textContent = "";
+    this.scene.removeAttribute("data-drawn");
     this.message.textContent = traceErr;
     this.message.hidden = traceErr === "";
     this.result.textContent = solveText;
@@ -499,20 +502,29 @@
   /* The scene with the forces of pivot k, drawn by cf draw (full edition). */
   Stepper.prototype.drawScene = function (k) {
     var self = this;
+    /* data-drawn: "RUN/PIVOT" once drawn, "RUN/PIVOT none" when there is nothing to draw */
     if (this.student || !this.scenePath || this.n === 0) {
       this.scene.hidden = true;
+      this.scene.setAttribute("data-drawn", this.runs + "/" + k + " none");
       return;
     }
     var forces = [];
     for (var i = 0; i < this.n; i++) {
       forces.push(k > 0 ? this.pivots[k - 1].v.f[i] : "0");
     }
-    var key = k + "/" + this.runs;
+    var runs = this.runs, key = k + "/" + runs;
     var shown = function (svg) {
-      if (self.k === k) {
-        self.scene.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
-        self.scene.hidden = false;
-      }
+      var image = new Image();
+      image.alt = "the scene and the forces of pivot " + k;
+      image.addEventListener("load", function () {
+        if (self.k === k && self.runs === runs) {
+          self.scene.textContent = "";
+          self.scene.appendChild(image);
+          self.scene.hidden = false;
+          self.scene.setAttribute("data-drawn", runs + "/" + k);
+        }
+      });
+      image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
     };
     if (this.drawn[key] !== undefined) {
       shown(this.drawn[key]);
@@ -524,8 +536,9 @@
       if (drawn.code === 0) {
         self.drawn[key] = drawn.out;
         shown(drawn.out);
-      } else {
+      } else if (self.k === k && self.runs === runs) {
         self.scene.hidden = true;
+        self.scene.setAttribute("data-drawn", runs + "/" + k + " none");
       }
     });
   };

@@ -418,10 +418,14 @@ const read = (root) => {
       }
       let backs = 0;
       while (!back.disabled && backs < 1000) { back.click(); backs++; }
+      // the scene of pivot 0 of this run, drawn by cf draw in the page (when it has one)
+      const scene = root.querySelector('div.cf-live-scene'), drawn = root.getAttribute('data-runs') + '/0';
+      for (let t = 0; t < 500 && !(scene.getAttribute('data-drawn') || '').startsWith(drawn); t++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       result.push({id: root.id, stem: select.options[i].textContent, pivots: pivots, backs: backs,
                    count: Number(root.getAttribute('data-pivots')),
                    solve: root.querySelector('pre.cf-live-solve').textContent,
-                   scene: !root.querySelector('img.cf-live-scene').hidden});
+                   scene: scene.getAttribute('data-drawn') === drawn});
     }
   }
   done(result);
@@ -585,8 +589,9 @@ def draws(cf, scene, trace):
                               stderr=subprocess.DEVNULL).returncode == 0
 
 
-def live_checks(driver, path, cf, cases, edition, shots):
-    """The steppers of one page against cf; a list of (ok, what, detail)."""
+def live_checks(driver, path, cf, cases, edition, shots, reopen=True):
+    """The steppers of one page against cf; a list of (ok, what, detail).
+    reopen=False: the page is open already (its console not yet read)."""
     name = os.path.basename(path)
     results = []
 
@@ -594,8 +599,9 @@ def live_checks(driver, path, cf, cases, edition, shots):
         results.append((bool(ok), "%s: %s" % (name, what), detail))
 
     driver.viewport(1280, 900, False)
-    driver.console()
-    driver.open("file://" + path)
+    if reopen:
+        driver.console()
+        driver.open("file://" + path)
     deadline = time.time() + 60
     state = driver.run(LIVE_READY)
     while state["ready"] + len(state["failed"]) < state["count"] and time.time() < deadline:
@@ -840,20 +846,19 @@ def main():
                      "not caught: %s" % " | ".join(missed))
         ids = {}        # file -> set of ids
         links = {}      # file -> links
+        cases = read_live_list(args.live_list) if args.cf and args.live_list else None
         for path in targets:
             results, ids[path], links[path] = page_checks(driver, path, args.out)
+            if cases is not None:
+                results += live_checks(driver, path, args.cf, cases, "full", args.out, reopen=False)
             for ok, what, detail in results:
                 checks.check(ok, what, detail)
         for path in targets:
             checks.check(*link_checks(driver, path, links[path], ids, site))
-        if args.cf and args.live_list:
-            cases = read_live_list(args.live_list)
-            editions = [(path, "full") for path in targets]
-            if args.student and os.path.exists(args.student):
-                editions.append((os.path.abspath(args.student), "student"))
-            for path, edition in editions:
-                for ok, what, detail in live_checks(driver, path, args.cf, cases, edition, args.out):
-                    checks.check(ok, what, detail)
+        if cases is not None and args.student and os.path.exists(args.student):
+            for ok, what, detail in live_checks(driver, os.path.abspath(args.student), args.cf, cases,
+                                                "student", args.out):
+                checks.check(ok, what, detail)
     except RuntimeError as error:
         checks.check(False, "the browser runs", str(error))
     finally:
