@@ -230,7 +230,8 @@ $(BOOK_FIG)/stages.svg: figures/stages.sh $(STAGES_DEF)
 # pip, and the checks need no network.  See tests/book/README.md.
 book-test: $(BOOK) book-site $(BOOK_WORKED) $(CF) $(BOOK_EXAMPLE_LIST)
 	@sh tests/book/run.sh "$(BUILD)"
-	@python3 tests/book/browser.py --site $(BOOK_SITE) --single $(BOOK) --out $(BUILD)/book-check
+	@python3 tests/book/browser.py --site $(BOOK_SITE) --single $(BOOK) --out $(BUILD)/book-check \
+	    $(BOOK_BROWSER_ARGS)
 
 # The book's checks again with no locale at all (LC_ALL=C, LANG unset), as
 # on a fresh minimal machine: they must not depend on the caller's locale.

@@ -53,6 +53,11 @@ need 'command -v python3'                     python3        'tests: cf solve --
 need 'command -v chromium'                    chromium       'the browser checks of the book'
 need 'command -v chromedriver'                chromium-driver 'the browser checks of the book (WebDriver)'
 need 'echo "#include <gmp.h>" | cc -E -' libgmp-dev   'the property test: exact rational arithmetic'
+need 'command -v clang'                       clang          'the live examples: cf compiled to WebAssembly'
+need 'command -v wasm-ld'                     lld            'the live examples: the WebAssembly linker'
+need 'test -f /usr/lib/wasm32-wasi/libc.a'    wasi-libc      'the live examples: the C library for wasm32-wasi'
+need 'ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a' \
+                                              libclang-rt-dev-wasm32 'the live examples: compiler-rt for wasm32'
 for extra in "$@"; do
     need "dpkg -s $extra"                     "$extra"       'requested by the build'
 done

@@ -7,6 +7,11 @@
 --     book-source-root (cut listings from ROOT/code/... instead of code/,
 --     for an edition whose sources differ), book-edition (student: leave
 --     the answers out), book-page (one page of the site, else the whole book);
+--  1a. live examples (book-live, the list figures/live-list.sh writes):
+--     after every worked example that the list names, a stepper over the
+--     pivots of `cf trace` on its problem files (chapters/filters/live.js);
+--     the full edition carries cf compiled to WebAssembly (book-live-wasm,
+--     mk/live.mk) and runs it, the student edition the build's outputs;
 --  1b. no hand-typed numbers: a decimal number (5.2971, 1e-9) typed in the
 --     text fails the build unless it comes from the data ({.v}, {.m}), is
 --     code, is a stated constant (stated_constants below), is marked as
@@ -62,6 +67,8 @@ local settings = {
   source_root = nil, -- where code/ is read from (another edition's copy), nil: here
   edition = "full",  -- "student": the answers to the exercises are left out
   page = nil,        -- one page of the site ("index", "02-dantzig", ...), nil: the whole book
+  live = nil,        -- book-live: the list of live examples (figures/live-list.sh), nil: none
+  live_wasm = nil,   -- book-live-wasm: the script that carries cf as WebAssembly (full edition)
 }
 
 local function fail(message)
@@ -233,12 +240,157 @@ local settings_pass = {
     if meta["book-page"] ~= nil then
       settings.page = stringify(meta["book-page"])
     end
+    if meta["book-live"] ~= nil then
+      settings.live = stringify(meta["book-live"])
+    end
+    if meta["book-live-wasm"] ~= nil then
+      settings.live_wasm = stringify(meta["book-live-wasm"])
+    end
     if meta["book-numbers"] ~= nil then
       settings.numbers = stringify(meta["book-numbers"])
       if settings.numbers ~= "fail" and settings.numbers ~= "report" and settings.numbers ~= "off" then
         fail("book-numbers is fail, report or off, not '" .. settings.numbers .. "'")
       end
     end
+  end,
+}
+
+---------------------------------------------------------------------------
+-- 1a. live examples
+
+-- A Lua string as a JSON string that is safe inside <script>: no "<".
+local function live_json(text)
+  return '"' .. text:gsub('[%c"\\<>&]', function(c)
+    if c == '"' or c == "\\" then
+      return "\\" .. c
+    end
+    return string.format("\\u%04x", c:byte())
+  end) .. '"'
+end
+
+-- The list: "K STAGE CASE SCENE" lines, grouped by example key K.
+local function live_examples()
+  local examples = {}
+  for _, line in ipairs(split_lines(read_file(settings.live, "the live examples: run make"))) do
+    local key, stage, case, scene = line:match("^(%S+) (%d+) (%S+) (%S+)$")
+    if key == nil then
+      fail(settings.live .. ": a line is not 'KEY STAGE CASE SCENE': " .. line)
+    end
+    examples[key] = examples[key] or { stage = stage, cases = {} }
+    table.insert(examples[key].cases, { case = case, scene = scene ~= "-" and scene or nil })
+  end
+  return examples
+end
+
+-- The stepper of one example: a div that live.js fills, with its data.
+local function live_stepper(key, example, runtime)
+  local dir = settings.live:match("^(.*)/[^/]*$") or "."
+  local cases = {}
+  for _, c in ipairs(example.cases) do
+    local stem = c.case:match("([^/]+)%.cf$")
+    local fields = {
+      '"stem":' .. live_json(stem),
+      '"file":' .. live_json(stem .. ".cf"),
+      '"problem":' .. live_json(read_file(c.case, "a live example's problem file")),
+    }
+    if c.scene ~= nil then
+      fields[#fields + 1] = '"sceneName":' .. live_json(c.scene:match("([^/]+)$"))
+      fields[#fields + 1] = '"scene":' .. live_json(read_file(c.scene, "a live example's scene"))
+    end
+    if settings.edition == "student" then
+      local base = dir .. "/live/" .. stem
+      fields[#fields + 1] = '"trace":' .. live_json(read_file(base .. ".trace", "the build's cf trace"))
+      fields[#fields + 1] = '"traceErr":' .. live_json(read_file(base .. ".trace-err", "the build's cf trace"))
+      fields[#fields + 1] = '"solve":' .. live_json(read_file(base .. ".solve", "the build's cf solve"))
+    end
+    cases[#cases + 1] = "{" .. table.concat(fields, ",") .. "}"
+  end
+  local html = {}
+  if runtime then
+    if settings.edition ~= "student" and settings.live_wasm ~= nil then
+      html[#html + 1] = "<script>" .. read_file(settings.live_wasm, "cf as WebAssembly: run make live") .. "</script>"
+    end
+    html[#html + 1] = "<script>" .. read_file("chapters/filters/live.js", "the live examples' script") .. "</script>"
+  end
+  html[#html + 1] = '<div class="cf-live" id="live-ex' .. key .. '" data-example="' .. key .. '">'
+    .. '<script type="application/json" class="cf-live-data">{"key":' .. live_json(key)
+    .. ',"stage":' .. example.stage .. ',"edition":' .. live_json(settings.edition)
+    .. ',"cases":[' .. table.concat(cases, ",") .. "]}</script></div>"
+  return pandoc.RawBlock("html", table.concat(html, "\n"))
+end
+
+-- The explorations, after two figures of the full edition: Example 10's
+-- particle pushed in any direction, each model of friction solved in the
+-- page (chapter 5), and Painleve's rod mapped by stage 6 (chapter 6).
+local live_explorations = {
+  ["build/figures/cone-polar.svg"] = { kind = "push", field = "problem",
+    file = "tests/cases/ex10b-particle-push-30-at-bound.cf" },
+  ["build/figures/painleve-map.svg"] = { kind = "painleve", field = "scene",
+    file = "tests/scenes/ex9d-painleve-sliding-inconsistent.scene" },
+}
+
+local function live_exploration(block)
+  if settings.edition == "student" or settings.live_wasm == nil or block.t ~= "Para"
+      or #block.content ~= 1 or block.content[1].t ~= "Image" then
+    return nil
+  end
+  return live_explorations[block.content[1].src]
+end
+
+local live_pass = {
+  Pandoc = function(doc)
+    if settings.live == nil then
+      return nil
+    end
+    local examples = live_examples()
+    local out = pandoc.List()
+    local pending = nil
+    local runtime_needed = true
+    for _, block in ipairs(doc.blocks) do
+      if block.t == "Header" and block.level <= 3 and pending ~= nil then
+        out:insert(pending)
+        pending = nil
+      end
+      -- every page of the site carries the script once, the single file once
+      if block.t == "Header" and block.level == 1 and settings.page ~= nil then
+        runtime_needed = true
+      end
+      out:insert(block)
+      local exploration = live_exploration(block)
+      if exploration ~= nil then
+        local html = {}
+        if runtime_needed then
+          html[#html + 1] = "<script>" .. read_file(settings.live_wasm, "cf as WebAssembly: run make live") .. "</script>"
+          html[#html + 1] = "<script>" .. read_file("chapters/filters/live.js", "the live examples' script") .. "</script>"
+          runtime_needed = false
+        end
+        html[#html + 1] = '<div class="cf-explore" id="explore-' .. exploration.kind .. '">'
+          .. '<script type="application/json" class="cf-live-data">{"kind":' .. live_json(exploration.kind)
+          .. ',"' .. exploration.field .. '":' .. live_json(read_file(exploration.file, "an exploration's problem"))
+          .. "}</script></div>"
+        out:insert(pandoc.RawBlock("html", table.concat(html, "\n")))
+      end
+      local c = block.content
+      if block.t == "Header" and block.level == 3 and #c >= 3 and c[1].t == "Str" and c[1].text == "Example"
+          and c[3].t == "Str" and c[3].text:match("^[%w]+:$") then
+        local key = c[3].text:sub(1, -2)
+        if examples[key] ~= nil then
+          pending = live_stepper(key, examples[key], runtime_needed)
+          runtime_needed = false
+          examples[key].shown = true
+        end
+      end
+    end
+    if pending ~= nil then
+      out:insert(pending)
+    end
+    for key, example in pairs(examples) do
+      if not example.shown then
+        fail(settings.live .. " names Example " .. key .. ", but no heading is called that")
+      end
+    end
+    doc.blocks = out
+    return doc
   end,
 }
 
@@ -1538,5 +1690,5 @@ local page_pass = {
   end,
 }
 
-return { settings_pass, numbers_pass, numbering_pass, listings_pass, values_pass, links_pass, mentions_pass,
+return { settings_pass, numbers_pass, live_pass, numbering_pass, listings_pass, values_pass, links_pass, mentions_pass,
   also_pass, nowrap_pass, checks_pass, page_pass }
