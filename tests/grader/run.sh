@@ -405,6 +405,8 @@ hostile_mode() {
         got_failed=$(grep -E '^  (PART|FAIL) ' "$log" | awk '{ print $2 }' | sort | tr '\n' ' ')
         expect=$(field expect "$source" $mode)
         want_score=$(field score "$source" $mode | sed "s/^full\$/$max02/")
+        # "full-5": full marks but for the points of the tests it must fail
+        case $want_score in full-*) want_score=$((max02 - ${want_score#full-})) ;; esac
         lines=$(grep -c -E '^  (ok|PART|FAIL) ' "$log")
         problems=""
         if [ -z "$want_score" ] || [ "$want_score" != 0 ] || grep -q '^build: ok' "$log"; then

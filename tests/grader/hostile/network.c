@@ -7,9 +7,9 @@
  * score: full
  * no-userns: without a network namespace it sees the machine's interfaces,
  *   and reaching the network cannot be prevented (the report says "network
- *   reachable"); it answers f = 0 on Example 2, which fails.
+ *   reachable"); it answers f = 0 on Example 2, which fails (its 5 points).
  * no-userns-fails: ex2-box-on-floor
- * no-userns-score: 83
+ * no-userns-score: full-5
  * no-userns-expect: every force is 0
  */
 #define _DEFAULT_SOURCE /* struct ifreq */
