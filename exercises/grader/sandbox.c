@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <poll.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -79,6 +80,40 @@ static void pause_seconds(double seconds)
                          .tv_nsec = (long)((seconds - (double)(time_t)seconds) * 1e9)};
     while (nanosleep(&t, &t) != 0 && errno == EINTR) {
     }
+}
+
+/* A descriptor that becomes readable when the child pid ends (Linux 5.3
+ * and later), or -1: the waits below then nap a millisecond at a time. */
+static int open_pidfd(pid_t pid)
+{
+#ifdef SYS_pidfd_open
+    return (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+    (void)pid;
+    return -1;
+#endif
+}
+
+/* Block until the child behind pidfd ends or seconds pass, whichever is
+ * first: a run is waited for, not polled, so that a short one costs no
+ * more wall time than it takes. */
+static void wait_for_end(int pidfd, double seconds)
+{
+    if (seconds <= 0)
+        return;
+    if (pidfd < 0) {
+        pause_seconds(seconds < 0.001 ? seconds : 0.001);
+        return;
+    }
+    struct pollfd ended = {.fd = pidfd, .events = POLLIN};
+    double ms = seconds * 1e3 + 1.0;
+    (void)poll(&ended, 1, ms > 1e6 ? 1000000 : (int)ms);
+}
+
+/* init's alarm: it only interrupts init's wait for its children. */
+static void wake_up(int signal)
+{
+    (void)signal;
 }
 
 /* Number of processes whose real user is uid, from /proc; with living
@@ -409,27 +444,36 @@ static void run_init(const cf_run *run, int program_fd, const int *file_fds, int
      * its wall time, kill every process of the namespace, and report the
      * CPU time it had used. */
     double deadline = now_seconds() + run->limits.wall_seconds;
-    double nap = 0.0005;
+    /* init blocks in wait4; an alarm at the deadline interrupts it (and a
+     * SIGALRM the program sends early changes nothing: the clock decides). */
+    struct sigaction alarm_action;
+    memset(&alarm_action, 0, sizeof alarm_action);
+    alarm_action.sa_handler = wake_up; /* no SA_RESTART: wait4 returns EINTR */
+    sigaction(SIGALRM, &alarm_action, NULL);
+    struct itimerval alarm_at;
+    memset(&alarm_at, 0, sizeof alarm_at);
+    long long alarm_us = (long long)(run->limits.wall_seconds * 1e6) + 1;
+    alarm_at.it_value.tv_sec = (time_t)(alarm_us / 1000000);
+    alarm_at.it_value.tv_usec = (suseconds_t)(alarm_us % 1000000);
+    alarm_at.it_interval.tv_usec = 100000; /* again, should the first find it early */
+    setitimer(ITIMER_REAL, &alarm_at, NULL);
     for (;;) {
         int status;
         struct rusage usage;
-        pid_t done = wait4(-1, &status, WNOHANG, &usage);
+        pid_t done = wait4(-1, &status, 0, &usage);
         if (done == program) {
             report.status = status;
             report.usage = usage;
             break;
         }
-        if (done > 0 || (done < 0 && errno == EINTR))
+        if (done > 0)
             continue;
-        if (done < 0)
+        if (done < 0 && errno != EINTR)
             break;
         if (!report.timed_out && now_seconds() > deadline) {
             report.timed_out = 1;
             kill(-1, SIGKILL); /* from init: every other process of the namespace */
         }
-        pause_seconds(nap);
-        if (nap < 0.001)
-            nap *= 2;
     }
     if (run->collect_fd >= 0) {
         char path[4096];
@@ -832,7 +876,7 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
      * less and less often. */
     double deadline = start + run->limits.wall_seconds, next_check = start + DISK_CHECK_SECONDS;
     double shared_every = 2 * DISK_CHECK_SECONDS, next_shared = start + shared_every;
-    double nap = 0.0005;
+    int pidfd = open_pidfd(pid);
     int status = 0, have_status = 0, killed = 0;
     struct rusage usage;
     memset(&usage, 0, sizeof usage);
@@ -866,10 +910,11 @@ static void run_as_user(const cf_run *run, int program_fd, const int *file_fds, 
         }
         if (killed && now > deadline + REAP_SECONDS)
             kill(pid, SIGKILL); /* root may: the backstop */
-        pause_seconds(nap);
-        if (nap < 0.001)
-            nap *= 2;
+        double until = killed ? deadline + REAP_SECONDS : next_check < deadline ? next_check : deadline;
+        wait_for_end(pidfd, until > now + 0.001 ? until - now : 0.001);
     }
+    if (pidfd >= 0)
+        close(pidfd);
     /* Whatever it started dies with it. */
     kill_user(uid, gid);
     reap_all();
@@ -995,21 +1040,22 @@ void cf_sandbox_run(const cf_sandbox *box, const cf_run *run, cf_outcome *out)
 
     /* init keeps the wall time; this clock is the backstop. */
     double deadline = start + run->limits.wall_seconds + 5.0;
-    double nap = 0.0005;
+    int pidfd = open_pidfd(pid);
     for (;;) {
         int status;
         pid_t done = waitpid(pid, &status, WNOHANG);
         if (done == pid || (done < 0 && errno != EINTR))
             break;
-        if (now_seconds() > deadline) {
+        double now = now_seconds();
+        if (now > deadline) {
             out->wall_timeout = 1;
             kill(-pid, SIGKILL); /* the outer process and init: the namespace goes with init */
             break;
         }
-        pause_seconds(nap);
-        if (nap < 0.001)
-            nap *= 2;
+        wait_for_end(pidfd, deadline - now);
     }
+    if (pidfd >= 0)
+        close(pidfd);
     reap_all();
     out->wall_seconds = now_seconds() - start;
 
