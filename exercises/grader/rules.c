@@ -187,12 +187,20 @@ struct cf_rule {
     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)" \
               " replaces the choice: on a tie d wins", \
     .expect_j = 2, .expect_step = 1
+/* The tie between C and NC is asked with the unclamped index first (rows
+ * and columns 0 and 1 of MAXSTEP_STATE swapped: NC = {0}, C = {1},
+ * delta f = (0, -1/2, 1), delta a = (-3/2, 0, 5/2)), so that scanning the
+ * indices in their order, whatever set each is in, is not the paper's
+ * order C then NC and shows. */
 #define TIE_CLAMPED_UNCLAMPED \
-    MAXSTEP_STATE, .f = {0.5, 0, 0}, .a = {0, 1.5, -5}, \
+    .kind = MAXSTEP, .n = 3, \
+    .A = {2, 1, -1, 1, 2, 1, -1, 1, 3}, .df = {0, -0.5, 1}, .sets = "NC.", .d = 2, \
+    .max_pivots = 50, .f = {0, 0.5, 0}, .a = {1.5, 0, -5}, \
     .concept = "maxstep, a tie between a clamped force and an unclamped acceleration", \
-    .advice = "the paper examines d, then C, then NC, and only a strictly smaller step" \
+    .advice = "the paper examines d, then C, then NC (every clamped index before any" \
+              " unclamped one, whatever their order), and only a strictly smaller step" \
               " replaces the choice: on a tie the clamped force wins", \
-    .expect_j = 0, .expect_step = 1
+    .expect_j = 1, .expect_step = 1
 
 /* The state of maxstep-nothing-limits with a_d = 0: d has reached zero
  * (after a tie, it depends on C) though its acceleration does not rise:
@@ -205,6 +213,20 @@ struct cf_rule {
     .advice = "a d whose a_d has reached zero (dantzig_reached_zero) limits the step at s = 0," \
               " whether or not its acceleration rises: dantzig_step_driven returns 0 first", \
     .expect_j = 2, .expect_step = 0
+/* MAXSTEP_STATE with a_1 = -2^-60: the unclamped acceleration a hair below
+ * zero (roundoff left it there) and falling (delta a_1 = -3/2) limits at
+ * once: -a_1 / delta a_1 = -2^-60 / (3/2) < 0, which must become 0 (a
+ * negative step would step backwards).  d at s = 1, C at s = 2: j = 1,
+ * s = 0.  A step from an unclamped acceleration only while a_i > 0 would
+ * let contact 1 sink, to a_1 = -3/2 at d's step. */
+#define UNCLAMPED_BELOW_ZERO \
+    MAXSTEP_STATE, .f = {1, 0, 0}, .a = {0, -0x1p-60, -2.5}, \
+    .concept = "maxstep, an unclamped acceleration a hair below zero that falls limits the step" \
+               " to 0", \
+    .advice = "every index in NC whose acceleration falls limits at -a_i / delta a_i, however" \
+              " small a_i is, even 0 or a hair below; and a negative step (roundoff) becomes 0:" \
+              " never step backwards", \
+    .expect_j = 1, .expect_step = 0
 /* n = 2, C = {0}, d = 1, A = [[1, x], [x, x^2]] with x = 2^-33 (positive
  * semidefinite): delta f = (-x, 1), delta a = (0, 0).  a_d stands still;
  * the clamped force falls at rate x, about 1.2e-10 of the largest change:
@@ -582,8 +604,9 @@ static const cf_rule rules[] = {
     /* a_1 = 3/2: NC at s = 1 = d's step; C at 2.  j = 2, s = 1. */
     {.name = "maxstep-tie-driven-unclamped", TIE_DRIVEN_UNCLAMPED, .stage = 2,
      .functions = MAXSTEP_FUNCTIONS},
-    /* f_0 = 1/2: C at s = 1; a_1 = 3/2: NC at s = 1; a_2 = -5: d at 2.
-     * The paper examines C before NC, with a strict "<": j = 0, s = 1. */
+    /* NC = {0}, C = {1}: f_1 = 1/2: C at s = 1; a_0 = 3/2: NC at s = 1;
+     * a_2 = -5: d at 2.  The paper examines C before NC, with a strict
+     * "<": j = 1 (the clamped force, at the higher index), s = 1. */
     {.name = "maxstep-tie-clamped-unclamped", TIE_CLAMPED_UNCLAMPED, .stage = 2,
      .functions = MAXSTEP_FUNCTIONS},
     /* n = 3, C = {0}, NC = {1}, d = 2, e = 2^-50:
@@ -623,6 +646,8 @@ static const cf_rule rules[] = {
 
     {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 2, .functions = MAXSTEP_FUNCTIONS},
     {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
+    {.name = "maxstep-unclamped-below-zero", UNCLAMPED_BELOW_ZERO, .stage = 2,
      .functions = MAXSTEP_FUNCTIONS},
 
     {.name = "drive-one-pivot", DRIVE_ONE_STATE, .stage = 2, .max_pivots = 10,
@@ -899,6 +924,8 @@ static const cf_rule rules[] = {
      .expect_j = 2, .expect_step = 1},
     {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 3, .functions = "bilateral_maxstep"},
     {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 3,
+     .functions = "bilateral_maxstep"},
+    {.name = "maxstep-unclamped-below-zero", UNCLAMPED_BELOW_ZERO, .stage = 3,
      .functions = "bilateral_maxstep"},
     {.name = "bilateral-maxstep-clamped-first", MAXSTEP_STATE, .stage = 3,
      .functions = "bilateral_maxstep",
@@ -1310,7 +1337,10 @@ static void judge_maxstep(const cf_rule *r, const cf_wire_rule_result *res, char
     called(r, name, sizeof name);
     describe_index(r, res->j, got, sizeof got);
     describe_index(r, r->expect_j, expected, sizeof expected);
-    if (res->j != r->expect_j)
+    if (res->j >= 0 && res->j == r->expect_j && res->step < 0.0)
+        cf_textf(what, size, "%s chose %s as expected, with a negative step s = %.3g: a step"
+                 " is never negative (roundoff below zero becomes 0)", name, got, res->step);
+    else if (res->j != r->expect_j)
         cf_textf(what, size, "%s chose %s with s = %.10g; expected %s%s%.10g", name, got, res->step,
               expected, r->expect_j >= 0 ? " with s = " : "", r->expect_j >= 0 ? r->expect_step : 0.0);
     else if (r->expect_j >= 0 && !close_to(res->step, r->expect_step, r->expect_step))
