@@ -451,6 +451,23 @@ struct cf_rule {
     .A = {2, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2}, .f = {0, 0, 0, 1}, \
     .a = {1, -0.5, 0, 0}, .df = {0, 0, 0, 1}, .sets = "N**C", .d = 3, .max_pivots = 50
 
+/* A normal in C whose force falls to zero at the step, and roundoff leaves
+ * it a hair below: n = 3, rows 0 normal in C, 1 and 2 its tangents at the
+ * cone (mu = 1/2, u = (1, 0)), A = diag(2, 1, 1), f = (1, 1/2, 0), a =
+ * (0, -1/4, 0) (a_T = -lambda u, lambda = 1/4), so b = a - A f = (-2,
+ * -3/4, 0); delta f = (-(1 + 2^-50), -(1/2)(1 + 2^-50), 0), the friction
+ * following its normal.  advance(s, 1): f_N = 1 - (1 + 2^-50) = -2^-50 and
+ * f_T = (1/2 - 1/2 - 2^-51, 0) = (-2^-51, 0), both exact.  The radius is
+ * mu max(f_N, 0) = 0, so f_T = 0 (whatever u it reads); a = A f + b =
+ * (-2 - 2^-49, -3/4, 0).  A radius of mu f_N = -2^-51 would leave f_T =
+ * (2^-51, 0): outside the cone of a normal that pushes nothing, pointing
+ * the other way. */
+#define ADVANCE_BELOW_ZERO_STATE \
+    .stage = 5, .kind = ADVANCE, .functions = "cone_advance", .n = 3, .kinds = "NTT", \
+    .normal_of = {-1, 0, 0}, .mu = {0, 0.5, 0.5}, .A = {2, 0, 0, 0, 1, 0, 0, 0, 1}, \
+    .f = {1, 0.5, 0}, .a = {0, -0.25, 0}, .df = {-(1 + 0x1p-50), -(0.5 + 0x1p-51), 0}, \
+    .sets = "C**", .d = 0, .max_pivots = 50
+
 /* ---- exercise 5: cone_exit_step ----
  *
  * One contact, rows 0 normal and 1, 2 its tangents; f = (f_N, f_T), delta
@@ -836,6 +853,11 @@ static const cf_rule rules[] = {
      .advice = "re-aim u = f_T / ||f_T|| only where ||f_T|| > 0: at f_T = 0 there is no direction"
                " to read, so keep u; then f_T = mu max(f_N, 0) u, and a = A f + b",
      .expect_f = {0, 0, 0, 2}, .expect_a = {2, -0.5, 0, 2}},
+    {.name = "advance-cone-normal-below-zero", ADVANCE_BELOW_ZERO_STATE,
+     .concept = "cone_advance, a friction at the cone whose normal's force ends a hair below zero",
+     .advice = "the radius of the cone is mu max(f_N, 0): a normal force that roundoff left below"
+               " zero carries no friction (f_T = 0), never a friction of the other sign",
+     .expect_f = {-0x1p-50, 0, 0}, .expect_a = {-2 - 0x1p-49, -0.75, 0}},
     /* f_T = (3, 0), f_N = 10, mu = 1/2 (radius 5), delta f_T = (0, 1):
      * qa = 1, qb = 0, qc = 9 - 25 = -16; q(s) = s^2 - 16 = 0 at s = 4
      * (f_T = (3, 4), ||f_T|| = 5).  The other root, -4, is behind. */
@@ -1377,6 +1399,25 @@ static void judge_advance(const cf_rule *r, const cf_wire_rule_result *res, char
 {
     char name[64];
     called(r, name, sizeof name);
+    /* Every friction at its cone stays inside it: ||f_T|| <= mu max(f_N, 0),
+     * exactly where the radius is 0. */
+    for (int i = 0; r->kinds != NULL && i < r->n; i++) {
+        if (r->kinds[i] != 'N')
+            continue;
+        double length2 = 0.0, mu = -1.0;
+        for (int t = 0; t < r->n; t++)
+            if (r->kinds[t] == 'T' && r->normal_of[t] == i) {
+                length2 += res->call.f[t] * res->call.f[t];
+                mu = r->mu[t];
+            }
+        double radius = mu * fmax(res->call.f[i], 0.0);
+        if (mu >= 0.0 && !(sqrt(length2) <= radius * (1.0 + RULE_TOL))) {
+            cf_textf(what, size, "after %s the friction of contact %d has ||f_T|| = %.3g, outside"
+                     " its cone of radius mu max(f_N, 0) = %.3g (f_N = %.3g)", name, i,
+                     sqrt(length2), radius, res->call.f[i]);
+            return;
+        }
+    }
     for (int i = 0; i < r->n; i++) {
         if (!close_to(res->call.f[i], r->expect_f[i], 1.0)) {
             cf_textf(what, size, "f[%d] = %.10g after %s; expected %.10g", i,
