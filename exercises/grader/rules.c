@@ -88,7 +88,7 @@ struct cf_rule {
         int d, j;
         cf_move move;
         double s;
-    } expect_trace[4];                 /* DRIVE */
+    } expect_trace[6];                 /* DRIVE */
     double expect_f[MAX_N];            /* DRIVE, when the status is ok; ADVANCE, UNFOLD, RAY */
     double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE; RAY (delta a) */
     double expect_A[MAX_N * MAX_N];    /* FOLD: A_hat */
@@ -719,6 +719,52 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
      .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 2, CF_MOVE_DRIVEN_TO_C, 1}},
      .expect_f = {3, 0, 2}, .expect_a = {0, -0x1p-22, 0}, .expect_sets = "CNC"},
+
+    /* A deferred contact that comes back when C changes.  n = 3, C = {0},
+     * NC = {1}, d = 2, with e = 2^-44, h = 2^-22 and g = 1/2 - e/2 + h:
+     *     A = |  1        -(1 - e)   1/2 |   (det about 2.8e-14 > 0, leading
+     *         | -(1 - e)   1        -g   |    minors 1 and 2e - e^2: positive
+     *         |  1/2      -g         1   |    definite; every entry exact)
+     * Contact 1 is contact 0 pushing the other way, up to e: its pivot with
+     * C = {0}, 1 - (1 - e)^2 = 2e - e^2, about 1.1e-13 of A_11, makes it
+     * redundant with 0, and 0 with it.  f = (1, 0, 0), a = (0, h, -3).
+     *   pivot 1: C = {0}: delta f = (-1/2, 0, 1), delta a = (0, (1 - e)/2 - g,
+     *     -1/4 + 1) = (0, -h, 3/4).  Contact 1 falls to zero at s = 1 (C at
+     *     s = 2, d at s = 4): redundant, it waits in NC, deferred (move
+     *     other), a_1 = 0.  f = (1/2, 0, 1), a = (0, 0, -9/4).
+     *   pivot 2: the same direction; contact 1 is deferred; f_0 reaches 0 at
+     *     s = 1 (d at s = 3): contact 0 leaves C (C to NC).  f = (0, 0, 2),
+     *     a = (0, -h, -3/2).  C changed: contact 1 is no longer deferred.
+     *   pivot 3: C is empty: delta f = (0, 0, 1), delta a = (1/2, -g, 1).
+     *     Contact 1, a hair below zero and falling, limits at once (its
+     *     step, -h / g, is negative: 0); C is empty, so it is not
+     *     redundant: it joins C (NC to C), s = 0, a_1 = 0.
+     *   pivot 4: C = {1}: delta f = (0, g, 1), delta a = (d0, 0, 1 - g^2)
+     *     with d0 = 1/2 - (1 - e) g, about -h: contact 0, at a_0 = 0 since
+     *     it left C, falls and limits at s = 0; redundant with C = {1}, it
+     *     waits, deferred (move other).
+     *   pivot 5: the same direction; contact 0 is deferred; d reaches zero
+     *     at s5 = (3/2) / (1 - g^2), about 2: f = (0, s5 g, 2 + s5),
+     *     a = (s5 d0, 0, 0), sets N C C.
+     * A drive that kept contact 1 deferred after C changed would end at
+     * pivot 3 with d, contact 1 sinking at a_1 = -h - (3/2) g. */
+#define DEFERRED_E 0x1p-44
+#define DEFERRED_G (0.5 - DEFERRED_E / 2 + 0x1p-22)
+#define DEFERRED_D0 (0.5 - (1 - DEFERRED_E) * DEFERRED_G)
+#define DEFERRED_S5 (1.5 / (1 - DEFERRED_G * DEFERRED_G))
+    {.name = "drive-deferred-comes-back", .stage = 2, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
+     .n = 3, .A = {1, -(1 - DEFERRED_E), 0.5, -(1 - DEFERRED_E), 1, -DEFERRED_G, 0.5, -DEFERRED_G, 1},
+     .f = {1, 0, 0}, .a = {0, 0x1p-22, -3}, .sets = "CN.", .d = 2, .max_pivots = 50,
+     .concept = "dantzig_drive_to_zero, a deferred contact comes back once C changes",
+     .advice = "s->deferred says a contact waits only while C stays as it was: clear it"
+               " (memset) after every move that changes C, so that dantzig_step_unclamped"
+               " considers the contact again",
+     .expect_status = CF_OK, .expect_pivots = 5, .expect_count = 5,
+     .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 0, CF_MOVE_C_TO_NC, 1},
+                      {2, 1, CF_MOVE_NC_TO_C, 0}, {2, 0, CF_MOVE_OTHER, 0},
+                      {2, 2, CF_MOVE_DRIVEN_TO_C, DEFERRED_S5}},
+     .expect_f = {0, DEFERRED_S5 * DEFERRED_G, 2 + DEFERRED_S5},
+     .expect_a = {DEFERRED_S5 * DEFERRED_D0, 0, 0}, .expect_sets = "NCC"},
 
     {.name = "drive-fdirection-fails", INDEFINITE_STATE, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
      .concept = "dantzig_drive_to_zero, fdirection finds no direction: the drive must return the"
