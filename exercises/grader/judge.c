@@ -296,8 +296,8 @@ static int recorded_state_differs(const cf_evidence *e, cf_judgement *j)
         return 0;
     const int n = p->n;
     double largest_A = 0.0, largest_b = 0.0, largest_f = 0.0;
-    for (int i = 0; i < n * n; i++)
-        largest_A = fmax(largest_A, fabs(p->A[i]));
+    for (int c = 0; c < n * n; c++)
+        largest_A = fmax(largest_A, fabs(p->A[c]));
     for (int i = 0; i < n; i++)
         largest_b = fmax(largest_b, fabs(p->b[i]));
     for (int k = 0; k < r->pivot_count; k++) {

@@ -9,7 +9,7 @@
  *   and reaching the network cannot be prevented (the report says "network
  *   reachable"); it answers f = 0 on Example 2, which fails.
  * no-userns-fails: ex2-box-on-floor
- * no-userns-score: 83
+ * no-userns-score: 89
  * no-userns-expect: every force is 0
  */
 #define _DEFAULT_SOURCE /* struct ifreq */
