@@ -34,6 +34,8 @@ static const cf_hint fallback_hints[] = {
                          " (drive_to_zero returns exactly then, and compute_forces counts each"
                          " drive in drive)"},
     {"trace-length", "the number of pivots differs from the algorithm's"},
+    {"trace-state", "each pivot records the state after it: f after the step, and a = A f + b for"
+                    " that f (recomputed where the solve recomputes it)"},
     {"cpu", "an endless loop? the reference solution needs milliseconds"},
     {"sleep", "is it sleeping, or waiting for input?"},
     {"output", "take the prints out of your loops"},
@@ -277,6 +279,52 @@ static void describe_pivot(char *text, size_t size, int d, double s, int j, int 
              cf_move_name((cf_move)move));
 }
 
+/* Stages 2 to 5 record, at every pivot, the state after it, and for every
+ * such state a = A f + b (the accelerations of the problem's own A; stage
+ * 6 records the folded problem's): a record whose a is not A f + b for its
+ * f (a block recorded before a is recomputed, an a left from before the
+ * step) says a state the solve never was in.  The tolerance, 1e-6 of the
+ * size of the terms, is far above the drift of a += s delta a over a
+ * solve's pivots and far below a stale acceleration. */
+#define STATE_TOL 1e-6
+
+static int recorded_state_differs(const cf_evidence *e, cf_judgement *j)
+{
+    const cf_problem *p = e->problem->p;
+    const cf_wire_result *r = e->result;
+    if (e->m->stage < 2 || e->m->stage > 5)
+        return 0;
+    const int n = p->n;
+    double largest_A = 0.0, largest_b = 0.0, largest_f = 0.0;
+    for (int c = 0; c < n * n; c++)
+        largest_A = fmax(largest_A, fabs(p->A[c]));
+    for (int i = 0; i < n; i++)
+        largest_b = fmax(largest_b, fabs(p->b[i]));
+    for (int k = 0; k < r->pivot_count; k++) {
+        const cf_wire_pivot *pv = &r->pivots[k];
+        if (pv->f == NULL || pv->a == NULL)
+            continue;
+        /* the scale of the solve so far: a drifts with the largest terms it met */
+        for (int i = 0; i < n; i++)
+            largest_f = fmax(largest_f, fabs(pv->f[i]));
+        double scale = fmax(largest_b, largest_A * largest_f);
+        for (int i = 0; i < n; i++) {
+            double sum = p->b[i];
+            for (int m = 0; m < n; m++)
+                sum += p->A[i * n + m] * pv->f[m];
+            if (!(fabs(pv->a[i] - sum) <= STATE_TOL * scale)) {
+                char both[sizeof j->hint];
+                snprintf(both, sizeof both, "A f + b gives %g for the f recorded there: %s", sum,
+                         hint(e, "trace-state"));
+                say(j, both, "your pivots are the algorithm's, but the state you recorded at"
+                    " pivot %d has a[%d] = %g", k + 1, i, pv->a[i]);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 static void judge_pivots(const cf_evidence *e, cf_judgement *j)
 {
     const cf_wire_result *r = e->result;
@@ -337,6 +385,8 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
             r->pivot_count, ref->count);
         return;
     }
+    if (recorded_state_differs(e, j))
+        return;
     j->trace_ok = 1;
 }
 

@@ -88,7 +88,7 @@ struct cf_rule {
         int d, j;
         cf_move move;
         double s;
-    } expect_trace[4];                 /* DRIVE */
+    } expect_trace[6];                 /* DRIVE */
     double expect_f[MAX_N];            /* DRIVE, when the status is ok; ADVANCE, UNFOLD, RAY */
     double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE; RAY (delta a) */
     double expect_A[MAX_N * MAX_N];    /* FOLD: A_hat */
@@ -187,12 +187,20 @@ struct cf_rule {
     .advice = "d is examined first, and only a strictly smaller step (s' < s, never <=)" \
               " replaces the choice: on a tie d wins", \
     .expect_j = 2, .expect_step = 1
+/* The tie between C and NC is asked with the unclamped index first (rows
+ * and columns 0 and 1 of MAXSTEP_STATE swapped: NC = {0}, C = {1},
+ * delta f = (0, -1/2, 1), delta a = (-3/2, 0, 5/2)), so that scanning the
+ * indices in their order, whatever set each is in, is not the paper's
+ * order C then NC and shows. */
 #define TIE_CLAMPED_UNCLAMPED \
-    MAXSTEP_STATE, .f = {0.5, 0, 0}, .a = {0, 1.5, -5}, \
+    .kind = MAXSTEP, .n = 3, \
+    .A = {2, 1, -1, 1, 2, 1, -1, 1, 3}, .df = {0, -0.5, 1}, .sets = "NC.", .d = 2, \
+    .max_pivots = 50, .f = {0, 0.5, 0}, .a = {1.5, 0, -5}, \
     .concept = "maxstep, a tie between a clamped force and an unclamped acceleration", \
-    .advice = "the paper examines d, then C, then NC, and only a strictly smaller step" \
+    .advice = "the paper examines d, then C, then NC (every clamped index before any" \
+              " unclamped one, whatever their order), and only a strictly smaller step" \
               " replaces the choice: on a tie the clamped force wins", \
-    .expect_j = 0, .expect_step = 1
+    .expect_j = 1, .expect_step = 1
 
 /* The state of maxstep-nothing-limits with a_d = 0: d has reached zero
  * (after a tie, it depends on C) though its acceleration does not rise:
@@ -205,6 +213,20 @@ struct cf_rule {
     .advice = "a d whose a_d has reached zero (dantzig_reached_zero) limits the step at s = 0," \
               " whether or not its acceleration rises: dantzig_step_driven returns 0 first", \
     .expect_j = 2, .expect_step = 0
+/* MAXSTEP_STATE with a_1 = -2^-60: the unclamped acceleration a hair below
+ * zero (roundoff left it there) and falling (delta a_1 = -3/2) limits at
+ * once: -a_1 / delta a_1 = -2^-60 / (3/2) < 0, which must become 0 (a
+ * negative step would step backwards).  d at s = 1, C at s = 2: j = 1,
+ * s = 0.  A step from an unclamped acceleration only while a_i > 0 would
+ * let contact 1 sink, to a_1 = -3/2 at d's step. */
+#define UNCLAMPED_BELOW_ZERO \
+    MAXSTEP_STATE, .f = {1, 0, 0}, .a = {0, -0x1p-60, -2.5}, \
+    .concept = "maxstep, an unclamped acceleration a hair below zero that falls limits the step" \
+               " to 0", \
+    .advice = "every index in NC whose acceleration falls limits at -a_i / delta a_i, however" \
+              " small a_i is, even 0 or a hair below; and a negative step (roundoff) becomes 0:" \
+              " never step backwards", \
+    .expect_j = 1, .expect_step = 0
 /* n = 2, C = {0}, d = 1, A = [[1, x], [x, x^2]] with x = 2^-33 (positive
  * semidefinite): delta f = (-x, 1), delta a = (0, 0).  a_d stands still;
  * the clamped force falls at rate x, about 1.2e-10 of the largest change:
@@ -429,6 +451,23 @@ struct cf_rule {
     .A = {2, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2}, .f = {0, 0, 0, 1}, \
     .a = {1, -0.5, 0, 0}, .df = {0, 0, 0, 1}, .sets = "N**C", .d = 3, .max_pivots = 50
 
+/* A normal in C whose force falls to zero at the step, and roundoff leaves
+ * it a hair below: n = 3, rows 0 normal in C, 1 and 2 its tangents at the
+ * cone (mu = 1/2, u = (1, 0)), A = diag(2, 1, 1), f = (1, 1/2, 0), a =
+ * (0, -1/4, 0) (a_T = -lambda u, lambda = 1/4), so b = a - A f = (-2,
+ * -3/4, 0); delta f = (-(1 + 2^-50), -(1/2)(1 + 2^-50), 0), the friction
+ * following its normal.  advance(s, 1): f_N = 1 - (1 + 2^-50) = -2^-50 and
+ * f_T = (1/2 - 1/2 - 2^-51, 0) = (-2^-51, 0), both exact.  The radius is
+ * mu max(f_N, 0) = 0, so f_T = 0 (whatever u it reads); a = A f + b =
+ * (-2 - 2^-49, -3/4, 0).  A radius of mu f_N = -2^-51 would leave f_T =
+ * (2^-51, 0): outside the cone of a normal that pushes nothing, pointing
+ * the other way. */
+#define ADVANCE_BELOW_ZERO_STATE \
+    .stage = 5, .kind = ADVANCE, .functions = "cone_advance", .n = 3, .kinds = "NTT", \
+    .normal_of = {-1, 0, 0}, .mu = {0, 0.5, 0.5}, .A = {2, 0, 0, 0, 1, 0, 0, 0, 1}, \
+    .f = {1, 0.5, 0}, .a = {0, -0.25, 0}, .df = {-(1 + 0x1p-50), -(0.5 + 0x1p-51), 0}, \
+    .sets = "C**", .d = 0, .max_pivots = 50
+
 /* ---- exercise 5: cone_exit_step ----
  *
  * One contact, rows 0 normal and 1, 2 its tangents; f = (f_N, f_T), delta
@@ -582,8 +621,9 @@ static const cf_rule rules[] = {
     /* a_1 = 3/2: NC at s = 1 = d's step; C at 2.  j = 2, s = 1. */
     {.name = "maxstep-tie-driven-unclamped", TIE_DRIVEN_UNCLAMPED, .stage = 2,
      .functions = MAXSTEP_FUNCTIONS},
-    /* f_0 = 1/2: C at s = 1; a_1 = 3/2: NC at s = 1; a_2 = -5: d at 2.
-     * The paper examines C before NC, with a strict "<": j = 0, s = 1. */
+    /* NC = {0}, C = {1}: f_1 = 1/2: C at s = 1; a_0 = 3/2: NC at s = 1;
+     * a_2 = -5: d at 2.  The paper examines C before NC, with a strict
+     * "<": j = 1 (the clamped force, at the higher index), s = 1. */
     {.name = "maxstep-tie-clamped-unclamped", TIE_CLAMPED_UNCLAMPED, .stage = 2,
      .functions = MAXSTEP_FUNCTIONS},
     /* n = 3, C = {0}, NC = {1}, d = 2, e = 2^-50:
@@ -623,6 +663,8 @@ static const cf_rule rules[] = {
 
     {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 2, .functions = MAXSTEP_FUNCTIONS},
     {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
+    {.name = "maxstep-unclamped-below-zero", UNCLAMPED_BELOW_ZERO, .stage = 2,
      .functions = MAXSTEP_FUNCTIONS},
 
     {.name = "drive-one-pivot", DRIVE_ONE_STATE, .stage = 2, .max_pivots = 10,
@@ -677,6 +719,52 @@ static const cf_rule rules[] = {
      .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
      .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 2, CF_MOVE_DRIVEN_TO_C, 1}},
      .expect_f = {3, 0, 2}, .expect_a = {0, -0x1p-22, 0}, .expect_sets = "CNC"},
+
+    /* A deferred contact that comes back when C changes.  n = 3, C = {0},
+     * NC = {1}, d = 2, with e = 2^-44, h = 2^-22 and g = 1/2 - e/2 + h:
+     *     A = |  1        -(1 - e)   1/2 |   (det about 2.8e-14 > 0, leading
+     *         | -(1 - e)   1        -g   |    minors 1 and 2e - e^2: positive
+     *         |  1/2      -g         1   |    definite; every entry exact)
+     * Contact 1 is contact 0 pushing the other way, up to e: its pivot with
+     * C = {0}, 1 - (1 - e)^2 = 2e - e^2, about 1.1e-13 of A_11, makes it
+     * redundant with 0, and 0 with it.  f = (1, 0, 0), a = (0, h, -3).
+     *   pivot 1: C = {0}: delta f = (-1/2, 0, 1), delta a = (0, (1 - e)/2 - g,
+     *     -1/4 + 1) = (0, -h, 3/4).  Contact 1 falls to zero at s = 1 (C at
+     *     s = 2, d at s = 4): redundant, it waits in NC, deferred (move
+     *     other), a_1 = 0.  f = (1/2, 0, 1), a = (0, 0, -9/4).
+     *   pivot 2: the same direction; contact 1 is deferred; f_0 reaches 0 at
+     *     s = 1 (d at s = 3): contact 0 leaves C (C to NC).  f = (0, 0, 2),
+     *     a = (0, -h, -3/2).  C changed: contact 1 is no longer deferred.
+     *   pivot 3: C is empty: delta f = (0, 0, 1), delta a = (1/2, -g, 1).
+     *     Contact 1, a hair below zero and falling, limits at once (its
+     *     step, -h / g, is negative: 0); C is empty, so it is not
+     *     redundant: it joins C (NC to C), s = 0, a_1 = 0.
+     *   pivot 4: C = {1}: delta f = (0, g, 1), delta a = (d0, 0, 1 - g^2)
+     *     with d0 = 1/2 - (1 - e) g, about -h: contact 0, at a_0 = 0 since
+     *     it left C, falls and limits at s = 0; redundant with C = {1}, it
+     *     waits, deferred (move other).
+     *   pivot 5: the same direction; contact 0 is deferred; d reaches zero
+     *     at s5 = (3/2) / (1 - g^2), about 2: f = (0, s5 g, 2 + s5),
+     *     a = (s5 d0, 0, 0), sets N C C.
+     * A drive that kept contact 1 deferred after C changed would end at
+     * pivot 3 with d, contact 1 sinking at a_1 = -h - (3/2) g. */
+#define DEFERRED_E 0x1p-44
+#define DEFERRED_G (0.5 - DEFERRED_E / 2 + 0x1p-22)
+#define DEFERRED_D0 (0.5 - (1 - DEFERRED_E) * DEFERRED_G)
+#define DEFERRED_S5 (1.5 / (1 - DEFERRED_G * DEFERRED_G))
+    {.name = "drive-deferred-comes-back", .stage = 2, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
+     .n = 3, .A = {1, -(1 - DEFERRED_E), 0.5, -(1 - DEFERRED_E), 1, -DEFERRED_G, 0.5, -DEFERRED_G, 1},
+     .f = {1, 0, 0}, .a = {0, 0x1p-22, -3}, .sets = "CN.", .d = 2, .max_pivots = 50,
+     .concept = "dantzig_drive_to_zero, a deferred contact comes back once C changes",
+     .advice = "s->deferred says a contact waits only while C stays as it was: clear it"
+               " (memset) after every move that changes C, so that dantzig_step_unclamped"
+               " considers the contact again",
+     .expect_status = CF_OK, .expect_pivots = 5, .expect_count = 5,
+     .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 0, CF_MOVE_C_TO_NC, 1},
+                      {2, 1, CF_MOVE_NC_TO_C, 0}, {2, 0, CF_MOVE_OTHER, 0},
+                      {2, 2, CF_MOVE_DRIVEN_TO_C, DEFERRED_S5}},
+     .expect_f = {0, DEFERRED_S5 * DEFERRED_G, 2 + DEFERRED_S5},
+     .expect_a = {DEFERRED_S5 * DEFERRED_D0, 0, 0}, .expect_sets = "NCC"},
 
     {.name = "drive-fdirection-fails", INDEFINITE_STATE, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
      .concept = "dantzig_drive_to_zero, fdirection finds no direction: the drive must return the"
@@ -811,6 +899,11 @@ static const cf_rule rules[] = {
      .advice = "re-aim u = f_T / ||f_T|| only where ||f_T|| > 0: at f_T = 0 there is no direction"
                " to read, so keep u; then f_T = mu max(f_N, 0) u, and a = A f + b",
      .expect_f = {0, 0, 0, 2}, .expect_a = {2, -0.5, 0, 2}},
+    {.name = "advance-cone-normal-below-zero", ADVANCE_BELOW_ZERO_STATE,
+     .concept = "cone_advance, a friction at the cone whose normal's force ends a hair below zero",
+     .advice = "the radius of the cone is mu max(f_N, 0): a normal force that roundoff left below"
+               " zero carries no friction (f_T = 0), never a friction of the other sign",
+     .expect_f = {-0x1p-50, 0, 0}, .expect_a = {-2 - 0x1p-49, -0.75, 0}},
     /* f_T = (3, 0), f_N = 10, mu = 1/2 (radius 5), delta f_T = (0, 1):
      * qa = 1, qb = 0, qc = 9 - 25 = -16; q(s) = s^2 - 16 = 0 at s = 4
      * (f_T = (3, 4), ||f_T|| = 5).  The other root, -4, is behind. */
@@ -899,6 +992,8 @@ static const cf_rule rules[] = {
      .expect_j = 2, .expect_step = 1},
     {.name = "maxstep-driven-at-zero", DRIVEN_AT_ZERO, .stage = 3, .functions = "bilateral_maxstep"},
     {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 3,
+     .functions = "bilateral_maxstep"},
+    {.name = "maxstep-unclamped-below-zero", UNCLAMPED_BELOW_ZERO, .stage = 3,
      .functions = "bilateral_maxstep"},
     {.name = "bilateral-maxstep-clamped-first", MAXSTEP_STATE, .stage = 3,
      .functions = "bilateral_maxstep",
@@ -1310,7 +1405,10 @@ static void judge_maxstep(const cf_rule *r, const cf_wire_rule_result *res, char
     called(r, name, sizeof name);
     describe_index(r, res->j, got, sizeof got);
     describe_index(r, r->expect_j, expected, sizeof expected);
-    if (res->j != r->expect_j)
+    if (res->j >= 0 && res->j == r->expect_j && res->step < 0.0)
+        cf_textf(what, size, "%s chose %s as expected, with a negative step s = %.3g: a step"
+                 " is never negative (roundoff below zero becomes 0)", name, got, res->step);
+    else if (res->j != r->expect_j)
         cf_textf(what, size, "%s chose %s with s = %.10g; expected %s%s%.10g", name, got, res->step,
               expected, r->expect_j >= 0 ? " with s = " : "", r->expect_j >= 0 ? r->expect_step : 0.0);
     else if (r->expect_j >= 0 && !close_to(res->step, r->expect_step, r->expect_step))
@@ -1347,6 +1445,25 @@ static void judge_advance(const cf_rule *r, const cf_wire_rule_result *res, char
 {
     char name[64];
     called(r, name, sizeof name);
+    /* Every friction at its cone stays inside it: ||f_T|| <= mu max(f_N, 0),
+     * exactly where the radius is 0. */
+    for (int i = 0; r->kinds != NULL && i < r->n; i++) {
+        if (r->kinds[i] != 'N')
+            continue;
+        double length2 = 0.0, mu = -1.0;
+        for (int t = 0; t < r->n; t++)
+            if (r->kinds[t] == 'T' && r->normal_of[t] == i) {
+                length2 += res->call.f[t] * res->call.f[t];
+                mu = r->mu[t];
+            }
+        double radius = mu * fmax(res->call.f[i], 0.0);
+        if (mu >= 0.0 && !(sqrt(length2) <= radius * (1.0 + RULE_TOL))) {
+            cf_textf(what, size, "after %s the friction of contact %d has ||f_T|| = %.3g, outside"
+                     " its cone of radius mu max(f_N, 0) = %.3g (f_N = %.3g)", name, i,
+                     sqrt(length2), radius, res->call.f[i]);
+            return;
+        }
+    }
     for (int i = 0; i < r->n; i++) {
         if (!close_to(res->call.f[i], r->expect_f[i], 1.0)) {
             cf_textf(what, size, "f[%d] = %.10g after %s; expected %.10g", i,

@@ -4,7 +4,7 @@ problems of many families on which known wrong versions differ from the
 reference while every valid version takes the reference's pivots.
 
     python3 tests/grader/find_sweep.py EX [--seeds FIRST:LAST] [--keep K]
-            [--write]
+            [--write] [--first NUMBER]
 
 EX is an exercise folder (02-dantzig, 03-bilateral, 04-static-friction,
 05-friction-3d).  Every version is built into a copy of sweep_driver.c
@@ -26,7 +26,9 @@ from one of the families
               contacts and joints, exact ties, accelerations at zero;
   roundoff    degenerate, then every entry of J moved by about 1e-13:
               steps and accelerations of roundoff size;
-and then, each with its own chance, the rows shuffled (a friction no
+(seeds from 1000000 on: the structured families of make_structured,
+zero-b, duplicated and ties, on integer J and g), and then, each with its
+own chance, the rows shuffled (a friction no
 longer beside its normal, a joint anywhere), A and b scaled by powers of
 ten (relative tolerances), a contact with mu = 0, g = 0 for half the
 bodies (contacts with b = 0: zero steps, deferred and returned drives).
@@ -38,7 +40,8 @@ any kept seed catches is caught by three chosen problems (or all that catch
 it), then by how many wrong versions a problem catches; --keep K (24) of
 them are printed, and with --write written as
 exercises/instructor/EX/hidden/sweep-NN.cf (the certifier judges their
-answers: no expectation is written) and listed on stdout as the problem
+answers: no expectation is written; --first NUMBER numbers them from
+NUMBER, after the files an earlier search wrote) and listed on stdout as the problem
 lines of the exercise's sweep test.  Standard library only.
 """
 import os
@@ -82,9 +85,89 @@ def build(ex, script, work):
     return program
 
 
+STRUCTURED = 1000000
+
+
+def make_structured(seed, stage):
+    """A seed from STRUCTURED on: the families built to reach what the random
+    ones rarely do, on integer J and g (exact arithmetic, exact ties):
+      zero-b      contacts at a = 0 when a drive starts (b_i = 0 exactly:
+                  unclamped accelerations at zero that must limit a step of
+                  0, drives that start with the driven index at zero);
+      duplicated  contacts listed twice or three times (the same row of J:
+                  redundant with C once one is clamped, deferred, and
+                  returned when C changes), and contacts whose row is the
+                  sum of two others;
+      ties        b of very few values, J of 0 and 1: steps equal between
+                  d, clamped and unclamped candidates;
+      near-duplicated  duplicated, each repeated row then moved by about
+                  1e-7: redundant with C, yet falling beyond roundoff
+                  (deferred drives that must come back when C changes)."""
+    r = random.Random(seed * 7919 + stage)
+    k = r.choice([3, 4, 5, 6]) if stage < 4 else r.choice([2, 3, 3, 4])
+    per = {4: 2, 5: 3}.get(stage, 1)
+    n = per * k
+    m = r.choice([n, n, max(2, n - 1), max(2, n - 2)])  # bodies' freedoms: fewer, singular A
+    family = r.choice(["zero-b", "duplicated", "ties", "near-duplicated"])
+    values = [0.0, 1.0] if family == "ties" else [-2.0, -1.0, 0.0, 1.0, 2.0]
+    J = []
+    for i in range(n):
+        if family != "ties" and i >= 1 and r.random() < (0.25 if family == "zero-b" else 0.5):
+            J.append(list(J[r.randrange(i)]) if r.random() < 0.7 or i < 2
+                     else [x + y for x, y in zip(J[r.randrange(i)], J[r.randrange(i)])])
+        else:
+            J.append([r.choice(values) for _ in range(m)])
+    if family == "near-duplicated":
+        # a contact listed twice up to 1e-7: redundant with C (its pivot,
+        # about 1e-14, is below the rank tolerance) although its acceleration
+        # falls at a rate far beyond roundoff; it waits, deferred, and comes
+        # back when C changes
+        seen = set()
+        for i in range(n):
+            key = tuple(J[i])
+            if key in seen:
+                J[i] = [x + r.uniform(-1e-7, 1e-7) for x in J[i]]
+            seen.add(key)
+    g = [float(r.randint(-3, 3)) for _ in range(m)]
+    A = [[sum(J[i][q] * J[j][q] for q in range(m)) for j in range(n)] for i in range(n)]
+    b = [sum(J[i][q] * g[q] for q in range(m)) for i in range(n)]
+    if family == "zero-b":
+        for i in range(n):
+            if r.random() < 0.4:
+                b[i] = 0.0
+    elif family == "ties":
+        b = [r.choice([-2.0, -1.0, -1.0, 0.0, 1.0]) for _ in range(n)]
+    if r.random() < 0.3:
+        A = [[A[i][j] + (1.0 if i == j else 0.0) for j in range(n)] for i in range(n)]
+    kinds = []
+    for c in range(k):
+        if stage == 2:
+            kinds.append(("normal", None))
+        elif stage == 3:
+            kinds.append(("bilateral" if r.random() < 0.3 else "normal", None))
+        else:
+            mu = r.choice([0.0, 0.5, 1.0, 0.25])
+            kinds.append(("normal", None))
+            for _ in range(per - 1):
+                kinds.append(("friction%dd" % (stage - 2), (per * c, mu)))
+    tags = [family]
+    if r.random() < 0.4:
+        order = list(range(n))
+        r.shuffle(order)
+        where = {old: new for new, old in enumerate(order)}
+        A = [[A[order[i]][order[j]] for j in range(n)] for i in range(n)]
+        b = [b[order[i]] for i in range(n)]
+        kinds = [(kinds[o][0], None if kinds[o][1] is None else (where[kinds[o][1][0]], kinds[o][1][1]))
+                 for o in order]
+        tags.append("shuffled")
+    return kinds, A, b, tags
+
+
 def make_problem(seed, stage):
     """The rows, A, b and family of one seed (the order of the draws is part
     of what a seed means: hidden files name their seed)."""
+    if seed >= STRUCTURED:
+        return make_structured(seed, stage)
     r = random.Random(seed * 7919 + stage)
     k = r.choice([2, 3, 4, 5, 6, 8]) if stage < 4 else r.choice([2, 3, 3, 4, 5])
     per = {4: 2, 5: 3}.get(stage, 1)
@@ -197,7 +280,7 @@ def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
     ex = argv[1]
-    seeds, keep, write = (0, 600), 24, False
+    seeds, keep, write, first_number = (0, 600), 24, False, 1
     k = 2
     while k < len(argv):
         if argv[k] == "--seeds":
@@ -210,6 +293,9 @@ def main(argv):
         elif argv[k] == "--write":
             write = True
             k += 1
+        elif argv[k] == "--first":
+            first_number = int(argv[k + 1])
+            k += 2
         else:
             sys.exit(__doc__)
     stage = int(ex[:2])
@@ -267,7 +353,7 @@ def main(argv):
                  len(wrong)))
         never = sorted(os.path.relpath(s, HERE) for s, _ in wrong if os.path.relpath(s, HERE) not in reachable)
         print("caught by none: " + " ".join(never))
-        for number, i in enumerate(chosen, 1):
+        for number, i in enumerate(chosen, first_number):
             seed = seed_of[i]
             kinds, A, b, tags = problems[seed]
             print("seed %d (%s, %d rows, %d pivots): %d wrong versions" % (
@@ -280,7 +366,7 @@ def main(argv):
                     out.write(problem_text(kinds, A, b, name, "made-up problem, family %s (seed %d)"
                                            % (" ".join(tags), seed)))
         if write:
-            for number in range(1, len(chosen) + 1):
+            for number in range(first_number, first_number + len(chosen)):
                 print("problem file hidden/sweep-%02d.cf" % number)
 
 
