@@ -46,24 +46,27 @@ def exercise_file(ex):
     sys.exit("find_problem: no 'file' line in the tests of " + ex)
 
 
-def build_variant(ex, script, work):
-    """A copy of cf with code/EX/FILE replaced by the script's version (or
-    the reference when script is None)."""
-    name = exercise_file(ex)
-    reference = os.path.join(ROOT, "code", ex, name)
+def build_variant(ex, script, work, sources=(), main="build/obj/code/tools/cf.o", name="cf"):
+    """A program with code/EX/FILE replaced by the script's version (or the
+    reference when script is None): by default a copy of cf; find_sweep.py
+    adds its driver's source and links it with stages.o instead of cf.o."""
+    file_name = exercise_file(ex)
+    reference = os.path.join(ROOT, "code", ex, file_name)
     text = subprocess.run(["sed", "-f", script, reference], capture_output=True, text=True,
                           check=True).stdout if script else open(reference).read()
     folder = tempfile.mkdtemp(dir=work)
-    with open(os.path.join(folder, name), "w") as out:
+    with open(os.path.join(folder, file_name), "w") as out:
         out.write(text)
     includes = ["-I" + os.path.join(ROOT, "code", d) for d in sorted(os.listdir(os.path.join(ROOT, "code")))
                 if os.path.isdir(os.path.join(ROOT, "code", d))]
-    obj = os.path.join(folder, "variant.o")
-    program = os.path.join(folder, "cf")
-    subprocess.run(["cc", "-std=c11", "-O2", "-D_POSIX_C_SOURCE=200809L"] + includes
-                   + ["-I" + os.path.join(ROOT, "code", ex), "-c", os.path.join(folder, name), "-o", obj],
-                   check=True)
-    subprocess.run(["cc", obj, os.path.join(ROOT, "build/obj/code/tools/cf.o"),
+    objects = []
+    for source in [os.path.join(folder, file_name)] + list(sources):
+        obj = os.path.join(folder, os.path.basename(source) + ".o")
+        subprocess.run(["cc", "-std=c11", "-O2", "-D_POSIX_C_SOURCE=200809L"] + includes
+                       + ["-I" + os.path.join(ROOT, "code", ex), "-c", source, "-o", obj], check=True)
+        objects.append(obj)
+    program = os.path.join(folder, name)
+    subprocess.run(["cc"] + objects + [os.path.join(ROOT, main),
                     os.path.join(ROOT, "build/lib/libcf.a"), "-o", program, "-lm"], check=True)
     return program
 

@@ -50,39 +50,16 @@ import subprocess
 import sys
 import tempfile
 
+import find_problem  # build_variant: one way to build a version of an exercise
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.join(ROOT, "tests/grader")
 
 
-def exercise_file(ex):
-    with open(os.path.join(ROOT, "exercises/instructor", ex, "tests.txt")) as tests:
-        for line in tests:
-            if line.startswith("file"):
-                return line.split()[1]
-    sys.exit("find_sweep: no 'file' line in the tests of " + ex)
-
-
 def build(ex, script, work):
     """sweep_driver linked with code/EX/FILE as the script makes it."""
-    name = exercise_file(ex)
-    reference = os.path.join(ROOT, "code", ex, name)
-    text = subprocess.run(["sed", "-f", script, reference], capture_output=True, text=True,
-                          check=True).stdout if script else open(reference).read()
-    folder = tempfile.mkdtemp(dir=work)
-    with open(os.path.join(folder, name), "w") as out:
-        out.write(text)
-    includes = ["-I" + os.path.join(ROOT, "code", d) for d in sorted(os.listdir(os.path.join(ROOT, "code")))
-                if os.path.isdir(os.path.join(ROOT, "code", d))]
-    program = os.path.join(folder, "driver")
-    objects = []
-    for source in (os.path.join(folder, name), os.path.join(HERE, "sweep_driver.c")):
-        obj = os.path.join(folder, os.path.basename(source) + ".o")
-        subprocess.run(["cc", "-std=c11", "-O2", "-D_POSIX_C_SOURCE=200809L"] + includes
-                       + ["-I" + os.path.join(ROOT, "code", ex), "-c", source, "-o", obj], check=True)
-        objects.append(obj)
-    subprocess.run(["cc"] + objects + [os.path.join(ROOT, "build/obj/code/tools/stages.o"),
-                    os.path.join(ROOT, "build/lib/libcf.a"), "-o", program, "-lm"], check=True)
-    return program
+    return find_problem.build_variant(ex, script, work, sources=[os.path.join(HERE, "sweep_driver.c")],
+                                      main="build/obj/code/tools/stages.o", name="driver")
 
 
 STRUCTURED = 1000000
