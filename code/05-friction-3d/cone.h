@@ -76,6 +76,8 @@ typedef struct cone_solve {
     double *swept;      /* n: the forces after the last sweeps */
     int sweeps;         /* how many sweeps the fall-back made (0: it did not run) */
     int swept_certified; /* the certifier accepted the sweeps' forces as they were */
+    int swept_from_zero; /* the sweeps that found it started from f = 0, not where the pivoting stopped */
+    cf_status pivoting;  /* how the pivoting ended before the fall-back ran */
 } cone_solve;
 
 /* ---- cone.c ---- */

@@ -154,12 +154,12 @@ static int sweeps_certified(cone_solve *s, int count)
  * halved in STALLED steps).  Then the correction finishes with the sets
  * held, and if the certifier still does not accept, the sweeps go on from
  * where they were (not from where the Newton steps left f), twice as many
- * each round.  Each Newton step counts as a pivot against the cap. */
-cf_status cone_fallback(cone_solve *s)
+ * each round.  Each Newton step counts as a pivot against the cap.  The
+ * sweeps start from s->swept; CF_OK, CF_NO_MEMORY, CF_PIVOT_LIMIT, or
+ * CF_UNBOUNDED_RAY when the rounds end without an answer. */
+static cf_status sweeps_and_newton(cone_solve *s)
 {
     dantzig *dz = &s->base.dz;
-    for (int i = 0; i < dz->n; i++)
-        s->swept[i] = dz->f[i];
     /* A sweep costs n^2, a Newton step up to n^3: about n sweeps per step
      * are cheap, and the better the start, the fewer the steps. */
     int sweeps = FIRST_SWEEPS + dz->n;
@@ -205,8 +205,29 @@ cf_status cone_fallback(cone_solve *s)
         if (cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
             return CF_OK;
     }
+    return CF_UNBOUNDED_RAY;
+}
+
+/* The sweeps start where the pivoting stopped, which is usually near an
+ * answer.  Where there are several answers, that start can lead to one
+ * that double precision cannot certify (a contact whose sliding
+ * acceleration is so small that its direction is lost in roundoff) while
+ * another answer certifies: so, failing that, they start again from
+ * f = 0. */
+cf_status cone_fallback(cone_solve *s)
+{
+    dantzig *dz = &s->base.dz;
+    for (int start = 0; start < 2; start++) {
+        for (int i = 0; i < dz->n; i++)
+            s->swept[i] = start == 0 ? dz->f[i] : 0.0;
+        s->swept_from_zero = start == 1;
+        cf_status status = sweeps_and_newton(s);
+        if (status != CF_UNBOUNDED_RAY)
+            return status;
+    }
     return dantzig_stop(dz, CF_PIVOT_LIMIT, "the pivoting %s, and %d sweeps with Newton's "
-                        "steps on the sets read off them found no certified answer",
+                        "steps on the sets read off them, from where it stopped and from "
+                        "f = 0, found no certified answer",
                         s->cycled ? "came round to a state it had passed" : "reached its cap",
                         s->sweeps);
 }

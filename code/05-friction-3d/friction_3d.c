@@ -196,14 +196,23 @@ static void note_the_fallback(const cone_solve *s, const cf_solve_options *optio
                               cf_status status)
 {
     friction2d_write_note(&s->base, options, status);
-    if (status == CF_OK && s->sweeps > 0 && options != NULL && options->note != NULL)
-        snprintf(options->note, options->note_size,
-                 CF_FALLBACK_NOTE "the pivoting %s; after %d sweeps %s (%d pivots in all)",
-                 s->cycled ? "came round to a state it had passed" : "reached its pivot cap",
-                 s->sweeps,
-                 s->swept_certified ? "the certifier accepted the forces as they were"
-                                    : "the sets read off the forces were solved",
-                 s->base.dz.pivots);
+    if (!(status == CF_OK && s->sweeps > 0 && options != NULL && options->note != NULL))
+        return;
+    char how[64];
+    if (s->cycled)
+        snprintf(how, sizeof how, "came round to a state it had passed");
+    else if (s->pivoting == CF_PIVOT_LIMIT)
+        snprintf(how, sizeof how, "reached its pivot cap");
+    else if (s->pivoting == CF_OK)
+        snprintf(how, sizeof how, "ended in forces the certifier rejected");
+    else
+        snprintf(how, sizeof how, "ended with %s", cf_status_name(s->pivoting));
+    snprintf(options->note, options->note_size,
+             CF_FALLBACK_NOTE "the pivoting %s; after %d sweeps%s %s (%d pivots in all)", how,
+             s->sweeps, s->swept_from_zero ? ", the last from f = 0," : "",
+             s->swept_certified ? "the certifier accepted the forces as they were"
+                                : "the sets read off the forces were solved",
+             s->base.dz.pivots);
 }
 
 /* Pair the tangent rows with their normals: CF_OK, or CF_INVALID_INPUT
@@ -328,6 +337,7 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
         && cap - s.base.dz.pivots >= FALLBACK_MIN_STEPS) {
         char why[sizeof s.base.dz.why];
         memcpy(why, s.base.dz.why, sizeof why);
+        s.pivoting = status;
         cf_status fallback = cone_fallback(&s);
         if (fallback == CF_OK || status == CF_OK)
             status = fallback;
