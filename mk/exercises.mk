@@ -97,7 +97,7 @@ autograder: grader
 # The grader's tests run once (the sanitized pass builds the CUnit suites
 # only); they build their own sanitized grader as well.
 test-grader: grader
-	@sh mk/deps.sh install zip unzip
+	@sh mk/deps.sh install zip unzip bubblewrap
 	@$(MAKE) --no-print-directory $(make_jobs) -f exercises/grader/kit.mk ROOT=$(CURDIR) \
 	    OUT=$(SANITIZED_GRADER_OUT) INSTRUCTOR=$(abspath $(INSTRUCTOR)) CC="$(CC)" \
 	    KIT_CFLAGS="$(WARN) -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \

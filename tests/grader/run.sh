@@ -13,7 +13,7 @@
 #     "still a stub" messages, in every exercise;
 #   - a wrong version graded twice gets byte-identical reports, and details
 #     that differ only in the time and memory of each run;
-#   - the mutation suites (mutation.sh --sample 2): one in two wrong
+#   - the mutation suites (mutation.sh --sample 3): one in three wrong
 #     versions of each exercise (make mutation grades all of them) loses
 #     points with the message its "# expect:" lines name, every valid one
 #     (the held-out ones too) scores full marks;
@@ -87,7 +87,7 @@ all02=$(sed -n 's/^test //p' exercises/instructor/02-dantzig/tests.txt | sort | 
 # The mutation suites take the longest and need only the kits and the
 # references: they start now, beside the sections before them, and are
 # reported in their place.
-sh "$here/mutation.sh" "$build" --sample 2 > "$out/mutation.log" 2>&1 &
+sh "$here/mutation.sh" "$build" --sample 3 > "$out/mutation.log" 2>&1 &
 mutation_pid=$!
 
 echo "== skeletons (make-exercise.sh)"
@@ -354,6 +354,12 @@ if [ $as_root -eq 1 ]; then
     repo_root_no_userns=$nu/repo
     check "no-userns: under it, 'unshare -U true' fails, a plain command runs" \
         sh -c "! '$out/no-userns' unshare -U true 2> /dev/null && '$out/no-userns' true"
+    # Why the grader's sandbox is its own and not bubblewrap (exercises/README.md,
+    # "Isolation"): where Gradescope runs it, bubblewrap cannot start at all,
+    # while the grader grades in its second mode (below).
+    check "no-userns: bubblewrap cannot make its namespaces there (it runs outside it)" \
+        sh -c "bwrap --unshare-all --ro-bind / / true \
+               && ! '$out/no-userns' bwrap --unshare-all --ro-bind / / true 2> '$out/bwrap-no-userns.log'"
 fi
 sh exercises/tools/make-exercise.sh --force 02-dantzig "$out/exercises/02-dantzig" > /dev/null 2>&1
 # field NAME SOURCE MODE: the header's "NAME:" line of a hostile file; in
