@@ -10,7 +10,8 @@
 # build's after a run, else the committed bench/results/friction-random.csv.
 # Read after property.mk: the program is linked with the soak's generator and judge.
 
-HELP_LINES += 'make bench-friction-random  stages 4 and 5 against Siconos on the random friction problems of make soak'
+HELP_LINES += 'make bench-friction-random  stages 4 and 5 against Siconos on the random friction problems of make soak' \
+              'make bench-friction-random-one-mu  the same problems with one mu per problem (a control)'
 
 FRICTION_RANDOM_COUNT ?= 3000
 FRICTION_RANDOM_FIRST ?= 0
@@ -18,6 +19,14 @@ FRICTION_RANDOM_SECONDS ?= 10
 FRICTION_RANDOM_CSV := $(firstword $(wildcard $(BUILD)/bench/friction-random.csv) \
                          bench/results/friction-random.csv)
 FRICTION_RANDOM_FRAGMENT := $(BUILD)/generated/friction-random-bench.md
+# The control: the same problems, every contact of each given the mu of its
+# first (bench_friction_random.c, --one-mu).  Such a problem may have no
+# answer (its manufactured one was made with the contacts' own mu), so a
+# solver that gives up on it may be right; what the control shows is how
+# the wrong claims change when the contacts' mu are equal.
+FRICTION_RANDOM_ONE_MU_CSV := $(firstword $(wildcard $(BUILD)/bench/friction-random-one-mu.csv) \
+                                bench/results/friction-random-one-mu.csv)
+FRICTION_RANDOM_VALUES := $(BUILD)/generated/friction-random.values
 
 # (BENCH_FRICTION_RANDOM is named in bench.mk, with every program of bench/.)
 $(BENCH_FRICTION_RANDOM): $(BENCH_OBJ_DIR)/bench_friction_random.o \
@@ -40,6 +49,27 @@ bench-friction-random: bench-deps
 	@echo "bench-friction-random: one row per problem and solver in" \
 	      "$(BUILD)/bench/friction-random-cells.csv; to update the book's copy:" \
 	      "cp $(BUILD)/bench/friction-random.csv bench/results/friction-random.csv"
+
+.PHONY: bench-friction-random-one-mu
+bench-friction-random-one-mu: bench-deps
+	@$(MAKE) --no-print-directory $(BENCH_FRICTION_RANDOM)
+	@mkdir -p $(BUILD)/bench
+	OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION_RANDOM) --one-mu --count $(FRICTION_RANDOM_COUNT) \
+	    --first $(FRICTION_RANDOM_FIRST) --seconds $(FRICTION_RANDOM_SECONDS) \
+	    --siconos "libsiconos-numerics-dev $$(dpkg-query -W -f='$${Version}' libsiconos-numerics-dev)" \
+	    --command "make bench-friction-random-one-mu FRICTION_RANDOM_COUNT=$(FRICTION_RANDOM_COUNT) FRICTION_RANDOM_FIRST=$(FRICTION_RANDOM_FIRST) FRICTION_RANDOM_SECONDS=$(FRICTION_RANDOM_SECONDS)" \
+	    $(BUILD)/bench/friction-random-one-mu.csv | tee $(BUILD)/bench/friction-random-one-mu.txt
+	@$(MAKE) --no-print-directory $(FRICTION_RANDOM_VALUES)
+	@echo "bench-friction-random-one-mu: to update the book's copy:" \
+	      "cp $(BUILD)/bench/friction-random-one-mu.csv bench/results/friction-random-one-mu.csv"
+
+$(FRICTION_RANDOM_VALUES): $(FRICTION_RANDOM_CSV) $(FRICTION_RANDOM_ONE_MU_CSV) figures/friction-random-values.awk
+	@mkdir -p $(dir $@)
+	awk -F, -v prefix=fr -f figures/friction-random-values.awk $(FRICTION_RANDOM_CSV) > $@.part
+	awk -F, -v prefix=fr1 -f figures/friction-random-values.awk $(FRICTION_RANDOM_ONE_MU_CSV) >> $@.part
+	@mv $@.part $@
+
+$(BOOK_VALUES): $(FRICTION_RANDOM_VALUES)
 
 $(FRICTION_RANDOM_FRAGMENT): $(FRICTION_RANDOM_CSV) $(BENCH_FRICTION_REPORT)
 	@mkdir -p $(BUILD)/generated

@@ -4,7 +4,7 @@ problems of many families on which known wrong versions differ from the
 reference while every valid version takes the reference's pivots.
 
     python3 tests/grader/find_sweep.py EX [--seeds FIRST:LAST] [--keep K]
-            [--write] [--first NUMBER]
+            [--write] [--first NUMBER] [--only NAME,...]
 
 EX is an exercise folder (02-dantzig, 03-bilateral, 04-static-friction,
 05-friction-3d).  Every version is built into a copy of sweep_driver.c
@@ -42,7 +42,9 @@ them are printed, and with --write written as
 exercises/instructor/EX/hidden/sweep-NN.cf (the certifier judges their
 answers: no expectation is written; --first NUMBER numbers them from
 NUMBER, after the files an earlier search wrote) and listed on stdout as the problem
-lines of the exercise's sweep test.  Standard library only.
+lines of the exercise's sweep test.  --only NAME,... searches for the named
+wrong versions alone (script names without .sed, of mutants/EX or of set A):
+those the tests already written miss, as make mutation names them.  Standard library only.
 """
 import os
 import random
@@ -257,7 +259,7 @@ def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
     ex = argv[1]
-    seeds, keep, write, first_number = (0, 600), 24, False, 1
+    seeds, keep, write, first_number, only = (0, 600), 24, False, 1, None
     k = 2
     while k < len(argv):
         if argv[k] == "--seeds":
@@ -273,6 +275,9 @@ def main(argv):
         elif argv[k] == "--first":
             first_number = int(argv[k + 1])
             k += 2
+        elif argv[k] == "--only":
+            only = set(argv[k + 1].split(","))
+            k += 2
         else:
             sys.exit(__doc__)
     stage = int(ex[:2])
@@ -284,6 +289,11 @@ def main(argv):
             with open(os.path.join(held, s)) as script:
                 if "# set: A" in [script.readline().strip() for _ in range(3)]:
                     wrong_scripts.append(os.path.join(held, s))
+    if only is not None:
+        unknown = only - {os.path.basename(w)[:-4] for w in wrong_scripts}
+        if unknown:
+            sys.exit("--only: no tunable wrong version named " + ", ".join(sorted(unknown)))
+        wrong_scripts = [w for w in wrong_scripts if os.path.basename(w)[:-4] in only]
     valid_scripts = []
     for where in (os.path.join(HERE, "mutants", ex, "valid"), os.path.join(held, "valid")):
         if os.path.isdir(where):
