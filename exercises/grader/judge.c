@@ -36,6 +36,8 @@ static const cf_hint fallback_hints[] = {
     {"trace-length", "the number of pivots differs from the algorithm's"},
     {"trace-state", "each pivot records the state after it: f after the step, and a = A f + b for"
                     " that f (recomputed where the solve recomputes it)"},
+    {"trace-sets", "each pivot records the sets after its move: the row that moved is already in"
+                   " its new set when the pivot is recorded"},
     {"cpu", "an endless loop? the reference solution needs milliseconds"},
     {"sleep", "is it sleeping, or waiting for input?"},
     {"output", "take the prints out of your loops"},
@@ -325,6 +327,33 @@ static int recorded_state_differs(const cf_evidence *e, cf_judgement *j)
     return 0;
 }
 
+/* Where the move is one of the three shared ones (trace.h), the sets a
+ * pivot records show where it put its row: d or j in C after joining C,
+ * j in NC after leaving it.  (The handout fixes this: the record is made
+ * after the move.  Other rows' labels are not compared.) */
+static int recorded_sets_differ(const cf_evidence *e, cf_judgement *j)
+{
+    const cf_wire_result *r = e->result;
+    for (int k = 0; k < r->pivot_count; k++) {
+        const cf_wire_pivot *pv = &r->pivots[k];
+        int row = pv->j;
+        char want = pv->move == CF_MOVE_DRIVEN_TO_C || pv->move == CF_MOVE_NC_TO_C ? CF_SET_CLAMPED
+                  : pv->move == CF_MOVE_C_TO_NC                                    ? CF_SET_UNCLAMPED
+                                                                                   : 0;
+        if (pv->sets == NULL || want == 0 || row < 0 || row >= r->n || pv->sets[row] == want)
+            continue;
+        char both[sizeof j->hint];
+        snprintf(both, sizeof both, "row %d is in %s there, where the move puts it in %s: %s", row,
+                 pv->sets[row] == CF_SET_CLAMPED ? "C" : pv->sets[row] == CF_SET_UNCLAMPED ? "NC"
+                                                                                        : "no set",
+                 want == CF_SET_CLAMPED ? "C" : "NC", hint(e, "trace-sets"));
+        say(j, both, "your pivots are the algorithm's, but the sets you recorded at pivot %d are"
+            " those before its move", k + 1);
+        return 1;
+    }
+    return 0;
+}
+
 static void judge_pivots(const cf_evidence *e, cf_judgement *j)
 {
     const cf_wire_result *r = e->result;
@@ -385,7 +414,7 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
             r->pivot_count, ref->count);
         return;
     }
-    if (recorded_state_differs(e, j))
+    if (recorded_sets_differ(e, j) || recorded_state_differs(e, j))
         return;
     j->trace_ok = 1;
 }
