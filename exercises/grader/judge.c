@@ -328,27 +328,33 @@ static int recorded_state_differs(const cf_evidence *e, cf_judgement *j)
 }
 
 /* Where the move is one of the three shared ones (trace.h), the sets a
- * pivot records show where it put its row: d or j in C after joining C,
- * j in NC after leaving it.  (The handout fixes this: the record is made
- * after the move.  Other rows' labels are not compared.) */
+ * pivot records show where the move put its row (d or j), as the
+ * algorithm's record of the same pivot does: the record is made after the
+ * move (the handouts fix that).  Only that row is compared: other rows'
+ * labels are not the pivot's business.  Called once every pivot matched. */
+static const char *set_name(char c)
+{
+    return c == CF_SET_CLAMPED ? "C" : c == CF_SET_UNCLAMPED ? "NC" : "neither C nor NC";
+}
+
 static int recorded_sets_differ(const cf_evidence *e, cf_judgement *j)
 {
     const cf_wire_result *r = e->result;
-    for (int k = 0; k < r->pivot_count; k++) {
-        const cf_wire_pivot *pv = &r->pivots[k];
-        int row = pv->j;
-        char want = pv->move == CF_MOVE_DRIVEN_TO_C || pv->move == CF_MOVE_NC_TO_C ? CF_SET_CLAMPED
-                  : pv->move == CF_MOVE_C_TO_NC                                    ? CF_SET_UNCLAMPED
-                                                                                   : 0;
-        if (pv->sets == NULL || want == 0 || row < 0 || row >= r->n || pv->sets[row] == want)
+    const cf_trace *ref = e->reference;
+    for (int k = 0; k < r->pivot_count && k < ref->count; k++) {
+        const cf_wire_pivot *mine = &r->pivots[k];
+        const cf_pivot *want = &ref->pivots[k];
+        int row = mine->j;
+        if (mine->sets == NULL || want->sets == NULL || row < 0 || row >= r->n
+            || (mine->move != CF_MOVE_DRIVEN_TO_C && mine->move != CF_MOVE_C_TO_NC
+                && mine->move != CF_MOVE_NC_TO_C)
+            || mine->sets[row] == want->sets[row])
             continue;
         char both[sizeof j->hint];
-        snprintf(both, sizeof both, "row %d is in %s there, where the move puts it in %s: %s", row,
-                 pv->sets[row] == CF_SET_CLAMPED ? "C" : pv->sets[row] == CF_SET_UNCLAMPED ? "NC"
-                                                                                        : "no set",
-                 want == CF_SET_CLAMPED ? "C" : "NC", hint(e, "trace-sets"));
-        say(j, both, "your pivots are the algorithm's, but the sets you recorded at pivot %d are"
-            " those before its move", k + 1);
+        snprintf(both, sizeof both, "row %d is in %s in your record, in %s in the algorithm's: %s",
+                 row, set_name(mine->sets[row]), set_name(want->sets[row]), hint(e, "trace-sets"));
+        say(j, both, "your pivots are the algorithm's, but the sets you recorded at pivot %d"
+            " differ", k + 1);
         return 1;
     }
     return 0;
