@@ -67,6 +67,21 @@ def build(ex, script, work):
 STRUCTURED = 1000000
 
 
+def shuffled(r, kinds, A, b):
+    """The same problem with its rows in a random order: row i of the new
+    problem is row order[i] of the old, and a friction row names its normal's
+    new index."""
+    n = len(b)
+    order = list(range(n))
+    r.shuffle(order)
+    where = {old: new for new, old in enumerate(order)}
+    A = [[A[order[i]][order[j]] for j in range(n)] for i in range(n)]
+    b = [b[order[i]] for i in range(n)]
+    kinds = [(kinds[o][0], None if kinds[o][1] is None else (where[kinds[o][1][0]], kinds[o][1][1]))
+             for o in order]
+    return kinds, A, b
+
+
 def make_structured(seed, stage):
     """A seed from STRUCTURED on: the families built to reach what the random
     ones rarely do, on integer J and g (exact arithmetic, exact ties):
@@ -131,13 +146,7 @@ def make_structured(seed, stage):
                 kinds.append(("friction%dd" % (stage - 2), (per * c, mu)))
     tags = [family]
     if r.random() < 0.4:
-        order = list(range(n))
-        r.shuffle(order)
-        where = {old: new for new, old in enumerate(order)}
-        A = [[A[order[i]][order[j]] for j in range(n)] for i in range(n)]
-        b = [b[order[i]] for i in range(n)]
-        kinds = [(kinds[o][0], None if kinds[o][1] is None else (where[kinds[o][1][0]], kinds[o][1][1]))
-                 for o in order]
+        kinds, A, b = shuffled(r, kinds, A, b)
         tags.append("shuffled")
     return kinds, A, b, tags
 
@@ -183,14 +192,7 @@ def make_problem(seed, stage):
                 kinds.append(("friction%dd" % (stage - 2), (per * c, mu)))
     tags = [family]
     if r.random() < 0.5:
-        # shuffled rows: row i of the new problem is row order[i] of the old
-        order = list(range(n))
-        r.shuffle(order)
-        where = {old: new for new, old in enumerate(order)}
-        A = [[A[order[i]][order[j]] for j in range(n)] for i in range(n)]
-        b = [b[order[i]] for i in range(n)]
-        kinds = [(kinds[o][0], None if kinds[o][1] is None else (where[kinds[o][1][0]], kinds[o][1][1]))
-                 for o in order]
+        kinds, A, b = shuffled(r, kinds, A, b)
         tags.append("shuffled")
     if r.random() < 0.25:
         alpha, beta = 10.0 ** r.randint(-4, 4), 10.0 ** r.randint(-4, 4)
