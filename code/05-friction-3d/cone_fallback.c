@@ -155,9 +155,10 @@ static int sweeps_certified(cone_solve *s, int count)
  * held, and if the certifier still does not accept, the sweeps go on from
  * where they were (not from where the Newton steps left f), twice as many
  * each round.  Each Newton step counts as a pivot against the cap.  The
- * sweeps start from s->swept; CF_OK, CF_NO_MEMORY, CF_PIVOT_LIMIT, or
- * CF_UNBOUNDED_RAY when the rounds end without an answer. */
-static cf_status sweeps_and_newton(cone_solve *s)
+ * sweeps start from s->swept.  1 when it ended, with *status CF_OK (the
+ * certifier accepts f) or why it stopped (CF_NO_MEMORY, CF_PIVOT_LIMIT);
+ * 0 when the rounds ran out without an answer. */
+static int sweeps_and_newton(cone_solve *s, cf_status *status)
 {
     dantzig *dz = &s->base.dz;
     /* A sweep costs n^2, a Newton step up to n^3: about n sweeps per step
@@ -167,24 +168,27 @@ static cf_status sweeps_and_newton(cone_solve *s)
         for (int i = 0; i < dz->n; i++)
             dz->f[i] = s->swept[i];
         s->swept_certified = sweeps_certified(s, sweeps);
+        *status = CF_OK;
         if (s->swept_certified)
-            return CF_OK;
+            return 1;
         for (int i = 0; i < dz->n; i++)
             s->swept[i] = dz->f[i];
         double best = INFINITY;
         int stalled = 0;
         s->shift = SHIFT;
         for (int step = 0; step < NEWTON_STEPS && stalled < STALLED; step++) {
-            if (dz->pivots >= dz->max_pivots)
-                return dantzig_stop(dz, CF_PIVOT_LIMIT, "%d pivots, the cap, reached in the "
-                                    "fall-back's Newton steps", dz->pivots);
+            if (dz->pivots >= dz->max_pivots) {
+                *status = dantzig_stop(dz, CF_PIVOT_LIMIT, "%d pivots, the cap, reached in the "
+                                       "fall-back's Newton steps", dz->pivots);
+                return 1;
+            }
             dz->pivots++;
             read_sets(s);
             if (!newton_step(s))
                 break;
             cf_certificate c = cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL);
             if (c.ok)
-                return CF_OK;
+                return 1;
             /* Levenberg and Marquardt: a smaller shift after a step that
              * lowered the worst violation, a larger one after one that did
              * not. */
@@ -198,14 +202,16 @@ static cf_status sweeps_and_newton(cone_solve *s)
         read_sets(s);
         int corrections = s->max_corrections;
         s->max_corrections = FINAL_CORRECTIONS;
-        cf_status status = cone_correct(s, 0.0, cone_maxstep);
+        cf_status corrected = cone_correct(s, 0.0, cone_maxstep);
         s->max_corrections = corrections;
-        if (status == CF_NO_MEMORY || status == CF_PIVOT_LIMIT)
-            return status;
+        if (corrected == CF_NO_MEMORY || corrected == CF_PIVOT_LIMIT) {
+            *status = corrected;
+            return 1;
+        }
         if (cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
-            return CF_OK;
+            return 1;
     }
-    return CF_UNBOUNDED_RAY;
+    return 0;
 }
 
 /* The sweeps start where the pivoting stopped, which is usually near an
@@ -221,8 +227,8 @@ cf_status cone_fallback(cone_solve *s)
         for (int i = 0; i < dz->n; i++)
             s->swept[i] = start == 0 ? dz->f[i] : 0.0;
         s->swept_from_zero = start == 1;
-        cf_status status = sweeps_and_newton(s);
-        if (status != CF_UNBOUNDED_RAY)
+        cf_status status;
+        if (sweeps_and_newton(s, &status))
             return status;
     }
     return dantzig_stop(dz, CF_PIVOT_LIMIT, "the pivoting %s, and %d sweeps with Newton's "
