@@ -36,32 +36,27 @@ $(BENCH_FRICTION_RANDOM): $(BENCH_OBJ_DIR)/bench_friction_random.o \
 
 $(BENCH_OBJ_DIR)/bench_friction_random.o: CFLAGS_ALL += -Itests/property
 
-.PHONY: bench-friction-random
-bench-friction-random: bench-deps
-	@$(MAKE) --no-print-directory $(BENCH_FRICTION_RANDOM)
-	@mkdir -p $(BUILD)/bench
-	OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION_RANDOM) --count $(FRICTION_RANDOM_COUNT) \
-	    --first $(FRICTION_RANDOM_FIRST) --seconds $(FRICTION_RANDOM_SECONDS) \
-	    --siconos "libsiconos-numerics-dev $$(dpkg-query -W -f='$${Version}' libsiconos-numerics-dev)" \
-	    --command "make bench-friction-random FRICTION_RANDOM_COUNT=$(FRICTION_RANDOM_COUNT) FRICTION_RANDOM_FIRST=$(FRICTION_RANDOM_FIRST) FRICTION_RANDOM_SECONDS=$(FRICTION_RANDOM_SECONDS)" \
-	    $(BUILD)/bench/friction-random.csv | tee $(BUILD)/bench/friction-random.txt
-	@$(MAKE) --no-print-directory $(FRICTION_RANDOM_FRAGMENT)
-	@echo "bench-friction-random: one row per problem and solver in" \
-	      "$(BUILD)/bench/friction-random-cells.csv; to update the book's copy:" \
-	      "cp $(BUILD)/bench/friction-random.csv bench/results/friction-random.csv"
+# run_friction_random NAME FLAGS: the bench on the same seeds, with FLAGS,
+# into $(BUILD)/bench/NAME.csv (and .txt); its --command is make's own line.
+define run_friction_random
+@$(MAKE) --no-print-directory $(BENCH_FRICTION_RANDOM)
+@mkdir -p $(BUILD)/bench
+OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION_RANDOM) $(2) --count $(FRICTION_RANDOM_COUNT) \
+    --first $(FRICTION_RANDOM_FIRST) --seconds $(FRICTION_RANDOM_SECONDS) \
+    --siconos "libsiconos-numerics-dev $$(dpkg-query -W -f='$${Version}' libsiconos-numerics-dev)" \
+    --command "make bench-$(1) FRICTION_RANDOM_COUNT=$(FRICTION_RANDOM_COUNT) FRICTION_RANDOM_FIRST=$(FRICTION_RANDOM_FIRST) FRICTION_RANDOM_SECONDS=$(FRICTION_RANDOM_SECONDS)" \
+    $(BUILD)/bench/$(1).csv | tee $(BUILD)/bench/$(1).txt
+@$(MAKE) --no-print-directory $(FRICTION_RANDOM_FRAGMENT) $(FRICTION_RANDOM_VALUES)
+@echo "bench-$(1): one row per problem and solver in $(BUILD)/bench/$(1)-cells.csv;" \
+      "to update the book's copy: cp $(BUILD)/bench/$(1).csv bench/results/$(1).csv"
+endef
 
-.PHONY: bench-friction-random-one-mu
+.PHONY: bench-friction-random bench-friction-random-one-mu
+bench-friction-random: bench-deps
+	$(call run_friction_random,friction-random,)
+
 bench-friction-random-one-mu: bench-deps
-	@$(MAKE) --no-print-directory $(BENCH_FRICTION_RANDOM)
-	@mkdir -p $(BUILD)/bench
-	OPENBLAS_NUM_THREADS=1 $(BENCH_FRICTION_RANDOM) --one-mu --count $(FRICTION_RANDOM_COUNT) \
-	    --first $(FRICTION_RANDOM_FIRST) --seconds $(FRICTION_RANDOM_SECONDS) \
-	    --siconos "libsiconos-numerics-dev $$(dpkg-query -W -f='$${Version}' libsiconos-numerics-dev)" \
-	    --command "make bench-friction-random-one-mu FRICTION_RANDOM_COUNT=$(FRICTION_RANDOM_COUNT) FRICTION_RANDOM_FIRST=$(FRICTION_RANDOM_FIRST) FRICTION_RANDOM_SECONDS=$(FRICTION_RANDOM_SECONDS)" \
-	    $(BUILD)/bench/friction-random-one-mu.csv | tee $(BUILD)/bench/friction-random-one-mu.txt
-	@$(MAKE) --no-print-directory $(FRICTION_RANDOM_VALUES)
-	@echo "bench-friction-random-one-mu: to update the book's copy:" \
-	      "cp $(BUILD)/bench/friction-random-one-mu.csv bench/results/friction-random-one-mu.csv"
+	$(call run_friction_random,friction-random-one-mu,--one-mu)
 
 $(FRICTION_RANDOM_VALUES): $(FRICTION_RANDOM_CSV) $(FRICTION_RANDOM_ONE_MU_CSV) figures/friction-random-values.awk
 	@mkdir -p $(dir $@)
