@@ -33,6 +33,10 @@ static const cf_hint fallback_hints[] = {
     {"trace-drive-ends", "a drive ends only when the driven index reaches its new state"
                          " (drive_to_zero returns exactly then, and compute_forces counts each"
                          " drive in drive)"},
+    {"trace-drive-number", "drives are numbered from 0 in the order they are made (trace.h): each"
+                           " pivot records the number of the drive it belongs to"},
+    {"trace-block", "the bilateral block is recorded with zero delta f and delta a, after every"
+                    " joint's a is set to exactly 0"},
     {"trace-length", "the number of pivots differs from the algorithm's"},
     {"trace-state", "each pivot records the state after it: f after the step, and a = A f + b for"
                     " that f (recomputed where the solve recomputes it)"},
@@ -290,6 +294,33 @@ static void describe_pivot(char *text, size_t size, int d, double s, int j, int 
  * solve's pivots and far below a stale acceleration. */
 #define STATE_TOL 1e-6
 
+/* The record of the bilateral block (d = -1: a record that drives
+ * nothing) says what the block did: zero delta f and delta a, and every
+ * joint's a exactly 0 (the block sets it after computing a afresh); the
+ * handout of exercise 3 fixes both. */
+static int recorded_block_differs(const cf_evidence *e, cf_judgement *j)
+{
+    const cf_problem *p = e->problem->p;
+    const cf_wire_result *r = e->result;
+    for (int k = 0; k < r->pivot_count; k++) {
+        const cf_wire_pivot *pv = &r->pivots[k];
+        if (pv->d >= 0 || pv->df == NULL || pv->da == NULL || pv->a == NULL)
+            continue;
+        for (int i = 0; i < p->n; i++) {
+            const char *what = pv->df[i] != 0.0 ? "delta f" : pv->da[i] != 0.0 ? "delta a"
+                             : p->rows[i].kind == CF_ROW_BILATERAL && pv->a[i] != 0.0 ? "a" : NULL;
+            if (what == NULL)
+                continue;
+            double value = what[0] == 'a' ? pv->a[i] : what[6] == 'f' ? pv->df[i] : pv->da[i];
+            say(j, hint(e, "trace-block"), "your record of the bilateral block (pivot %d) has %s[%d]"
+                " = %g, where the block records %s", k + 1, what, i, value,
+                what[0] == 'a' ? "a = 0 exactly at every joint" : "zero delta f and delta a");
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static int recorded_state_differs(const cf_evidence *e, cf_judgement *j)
 {
     const cf_problem *p = e->problem->p;
@@ -388,8 +419,9 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
         const cf_wire_pivot *mine = &r->pivots[k];
         const cf_pivot *want = &ref->pivots[k];
         int same_step = fabs(mine->s - want->s) <= STEP_TOL * (fabs(want->s) > 1.0 ? fabs(want->s) : 1.0);
-        /* Where a drive ends is part of the path, whatever the drives' numbers
-         * start from: pivot k begins a new drive in both traces or in neither. */
+        /* Where a drive ends is part of the path: pivot k begins a new drive
+         * in both traces or in neither (said first, as the likelier mistake);
+         * then the drive's number itself, which trace.h fixes (from 0). */
         int mine_new = k > 0 && mine->drive != r->pivots[k - 1].drive;
         int want_new = k > 0 && want->drive != ref->pivots[k - 1].drive;
         if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step
@@ -399,6 +431,12 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
                 " the algorithm's drive had ended (and a new one drives the same contact)"
                 : "your drive of that contact had ended at the pivot before and a new one began,"
                 " where the algorithm's drive goes on");
+            return;
+        }
+        if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step
+            && mine->drive != want->drive) {
+            say(j, hint(e, "trace-drive-number"), "your pivot %d is recorded as a pivot of drive %d;"
+                " the algorithm's is of drive %d", k + 1, mine->drive, want->drive);
             return;
         }
         if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step)
@@ -420,7 +458,7 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
             r->pivot_count, ref->count);
         return;
     }
-    if (recorded_sets_differ(e, j) || recorded_state_differs(e, j))
+    if (recorded_sets_differ(e, j) || recorded_block_differs(e, j) || recorded_state_differs(e, j))
         return;
     j->trace_ok = 1;
 }

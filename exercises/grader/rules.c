@@ -227,6 +227,20 @@ struct cf_rule {
               " small a_i is, even 0 or a hair below; and a negative step (roundoff) becomes 0:" \
               " never step backwards", \
     .expect_j = 1, .expect_step = 0
+/* MAXSTEP_STATE's A, with contact 0 clamped at f_0 = 0 (it joined C with
+ * no force, as a degenerate drive leaves it) and delta f_0 = -2^-60:
+ * roundoff, far below tol times the largest change (1), so no fall
+ * (dantzig_f_falls).  delta a = A delta f = (1, -1, 3) to roundoff; a_2 =
+ * -3: d at s = 1; a_1 = 6: NC at s = 6.  j = 2, s = 1.  Read as a fall,
+ * f_0 = 0 would limit at s = 0 and stop the drive on roundoff. */
+#define CLAMPED_ROUNDOFF_FALL \
+    .kind = MAXSTEP, .n = 3, .A = {2, 1, 1, 1, 2, -1, 1, -1, 3}, .df = {-0x1p-60, 0, 1}, \
+    .sets = "CN.", .d = 2, .max_pivots = 50, .f = {0, 0, 0}, .a = {0, 6, -3}, \
+    .concept = "maxstep, a clamped force at zero whose change is roundoff limits nothing", \
+    .advice = "a clamped force counts as falling only when delta f_i < -tol max|delta f|" \
+              " (dantzig_f_falls, roundoff.c); a bare delta f_i < 0 stops the drive at s = 0" \
+              " on the roundoff of a force at zero", \
+    .expect_j = 2, .expect_step = 1
 /* n = 2, C = {0}, d = 1, A = [[1, x], [x, x^2]] with x = 2^-33 (positive
  * semidefinite): delta f = (-x, 1), delta a = (0, 0).  a_d stands still;
  * the clamped force falls at rate x, about 1.2e-10 of the largest change:
@@ -666,6 +680,8 @@ static const cf_rule rules[] = {
      .functions = MAXSTEP_FUNCTIONS},
     {.name = "maxstep-unclamped-below-zero", UNCLAMPED_BELOW_ZERO, .stage = 2,
      .functions = MAXSTEP_FUNCTIONS},
+    {.name = "maxstep-clamped-roundoff-fall", CLAMPED_ROUNDOFF_FALL, .stage = 2,
+     .functions = MAXSTEP_FUNCTIONS},
 
     {.name = "drive-one-pivot", DRIVE_ONE_STATE, .stage = 2, .max_pivots = 10,
      .concept = "dantzig_drive_to_zero, a drive of one pivot: d joins C and the drive ends",
@@ -994,6 +1010,8 @@ static const cf_rule rules[] = {
     {.name = "maxstep-ray-not-cut-by-roundoff", RAY_NOT_CUT, .stage = 3,
      .functions = "bilateral_maxstep"},
     {.name = "maxstep-unclamped-below-zero", UNCLAMPED_BELOW_ZERO, .stage = 3,
+     .functions = "bilateral_maxstep"},
+    {.name = "maxstep-clamped-roundoff-fall", CLAMPED_ROUNDOFF_FALL, .stage = 3,
      .functions = "bilateral_maxstep"},
     {.name = "bilateral-maxstep-clamped-first", MAXSTEP_STATE, .stage = 3,
      .functions = "bilateral_maxstep",
@@ -1408,6 +1426,10 @@ static void judge_maxstep(const cf_rule *r, const cf_wire_rule_result *res, char
     if (res->j >= 0 && res->j == r->expect_j && res->step < 0.0)
         cf_textf(what, size, "%s chose %s as expected, with a negative step s = %.3g: a step"
                  " is never negative (roundoff below zero becomes 0)", name, got, res->step);
+    else if (res->j < 0 && r->expect_j < 0 && !(isinf(res->step) && res->step > 0.0))
+        cf_textf(what, size, "%s chose no index, as expected, but returned the step s = %.10g:"
+                 " when nothing limits the step (j = -1, also after dantzig_false_limit) the"
+                 " step is INFINITY", name, res->step);
     else if (res->j != r->expect_j)
         cf_textf(what, size, "%s chose %s with s = %.10g; expected %s%s%.10g", name, got, res->step,
               expected, r->expect_j >= 0 ? " with s = " : "", r->expect_j >= 0 ? r->expect_step : 0.0);

@@ -4,7 +4,7 @@ problems of many families on which known wrong versions differ from the
 reference while every valid version takes the reference's pivots.
 
     python3 tests/grader/find_sweep.py EX [--seeds FIRST:LAST] [--keep K]
-            [--write] [--first NUMBER] [--only NAME,...]
+            [--write] [--first NUMBER] [--only NAME,...] [--auto] [--existing]
 
 EX is an exercise folder (02-dantzig, 03-bilateral, 04-static-friction,
 05-friction-3d).  Every version is built into a copy of sweep_driver.c
@@ -44,14 +44,23 @@ answers: no expectation is written; --first NUMBER numbers them from
 NUMBER, after the files an earlier search wrote) and listed on stdout as the problem
 lines of the exercise's sweep test.  --only NAME,... searches for the named
 wrong versions alone (script names without .sed, of mutants/EX or of set A):
-those the tests already written miss, as make mutation names them.  Standard library only.
+those the tests already written miss, as make mutation names them.
+--auto adds the versions auto_mutants.py makes (every one-line change of
+the solution regions that compiles), so that the chosen problems also
+separate the reference from mistakes nobody wrote down; --existing counts
+what the problems of the sweep test already written (the seeds their first
+lines name) catch before choosing, so that the new ones go to what those
+miss.  Standard library only.
 """
+import concurrent.futures
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
 
+import auto_mutants  # --auto: the one-line changes of the solution regions
 import find_problem  # build_variant: one way to build a version of an exercise
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -62,6 +71,30 @@ def build(ex, script, work):
     """sweep_driver linked with code/EX/FILE as the script makes it."""
     return find_problem.build_variant(ex, script, work, sources=[os.path.join(HERE, "sweep_driver.c")],
                                       main="build/obj/code/tools/stages.o", name="driver")
+
+
+def build_many(ex, scripts, work):
+    """(script, program) of every script whose version compiles, two at a time."""
+    def one(script):
+        try:
+            return script, build(ex, script, work)
+        except subprocess.CalledProcessError:
+            return script, None
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        return [(s, p) for s, p in pool.map(one, scripts) if p is not None]
+
+
+def existing_seeds(ex):
+    """The seeds of the sweep problems already written (their first lines)."""
+    folder = os.path.join(ROOT, "exercises/instructor", ex, "hidden")
+    seeds = []
+    for name in sorted(os.listdir(folder)):
+        if name.startswith("sweep-"):
+            with open(os.path.join(folder, name)) as problem:
+                found = re.search(r"seed (\d+)", problem.readline())
+            if found:
+                seeds.append(int(found.group(1)))
+    return seeds
 
 
 STRUCTURED = 1000000
@@ -262,6 +295,7 @@ def main(argv):
         sys.exit(__doc__)
     ex = argv[1]
     seeds, keep, write, first_number, only = (0, 600), 24, False, 1, None
+    auto, existing = False, False
     k = 2
     while k < len(argv):
         if argv[k] == "--seeds":
@@ -277,6 +311,12 @@ def main(argv):
         elif argv[k] == "--first":
             first_number = int(argv[k + 1])
             k += 2
+        elif argv[k] == "--auto":
+            auto = True
+            k += 1
+        elif argv[k] == "--existing":
+            existing = True
+            k += 1
         elif argv[k] == "--only":
             only = set(argv[k + 1].split(","))
             k += 2
@@ -303,9 +343,14 @@ def main(argv):
     with tempfile.TemporaryDirectory() as work:
         reference = build(ex, None, work)
         valid = [build(ex, s, work) for s in valid_scripts]
-        wrong = [(s, build(ex, s, work)) for s in wrong_scripts]
+        if auto:
+            made = os.path.join(work, "auto")
+            os.mkdir(made)
+            wrong_scripts = wrong_scripts + auto_mutants.write_scripts(ex, made)
+        wrong = build_many(ex, wrong_scripts, work)
+        before = existing_seeds(ex) if existing else []
         paths, problems = [], {}
-        for seed in range(*seeds):
+        for seed in before + [s for s in range(*seeds) if s not in before]:
             kinds, A, b, tags = make_problem(seed, stage)
             problems[seed] = (kinds, A, b, tags)
             path = os.path.join(work, "seed-%d.cf" % seed)
@@ -317,31 +362,44 @@ def main(argv):
         for v in valid:
             got = answers(v, stage, [paths[i] for i in usable])
             usable = [i for i, x in zip(usable, got) if same_pivots(x, ref[i])]
+        def label(script):
+            return os.path.basename(script)[:-4] if script.startswith(work) else os.path.relpath(script, HERE)
         catches = {i: set() for i in usable}
         for name, program in wrong:
             got = answers(program, stage, [paths[i] for i in usable])
             for i, x in zip(usable, got):
                 if not same_pivots(x, ref[i]):
-                    catches[i].add(os.path.relpath(name, HERE))
+                    catches[i].add(label(name))
         found = {i: c for i, c in catches.items() if c}
         reachable = set().union(*found.values()) if found else set()
         hits = {w: 0 for w in reachable}
+        old = set(range(len(before)))  # the problems already written
+        for i in old & set(found):
+            for w in found[i]:
+                hits[w] += 1
+        covered = {w for w in reachable if hits[w] > 0}
         chosen = []
-        while len(chosen) < keep and len(chosen) < len(found):
+        candidates = [i for i in found if i not in old]
+        while len(chosen) < keep and len(chosen) < len(candidates):
             def worth(i):
                 need = sum(1 for w in found[i] if hits[w] < 3)
                 return (need, len(found[i]), -len(ref[i][2]), -i)
-            best = max((i for i in found if i not in chosen), key=worth)
+            best = max((i for i in candidates if i not in chosen), key=worth)
             chosen.append(best)
             for w in found[best]:
                 hits[w] += 1
-        seed_of = [int(seeds[0]) + i for i in range(seeds[1] - seeds[0])]
+        seed_of = [int(problem_seed) for problem_seed in problems]
         print("%s: %d seeds, %d the reference solves and every valid version (%d) agrees on, "
               "%d catch a wrong version; %d of %d wrong versions caught by some"
-              % (ex, seeds[1] - seeds[0], len(usable), len(valid), len(found), len(reachable),
-                 len(wrong)))
-        never = sorted(os.path.relpath(s, HERE) for s, _ in wrong if os.path.relpath(s, HERE) not in reachable)
-        print("caught by none: " + " ".join(never))
+              % (ex, len(paths), len(usable), len(valid), len(found), len(reachable), len(wrong)))
+        if before:
+            print("the %d problems already written catch %d of them; with the new ones, %d"
+                  % (len(before), len(covered), len([w for w in reachable if hits[w] > 0])))
+        never = sorted(label(s) for s, _ in wrong if label(s) not in reachable)
+        machine = [w for w in never if w.startswith("auto-")]
+        print("caught by none: " + " ".join(w for w in never if not w.startswith("auto-"))
+              + (" (and %d one-line changes, many of them no mistake at all)" % len(machine)
+                 if machine else ""))
         for number, i in enumerate(chosen, first_number):
             seed = seed_of[i]
             kinds, A, b, tags = problems[seed]

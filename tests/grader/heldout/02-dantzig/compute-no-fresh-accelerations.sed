@@ -1,4 +1,4 @@
 # Keeps the running sums of a between drives instead of computing a = A f + b afresh.
 # function: compute_forces
-# set: B
+# set: A
 /^        dantzig_fresh_accelerations(s);$/d

@@ -1,5 +1,5 @@
 # Clears s->deferred after every pivot, including the one that just deferred a redundant index.
 # function: dantzig_drive_to_zero
-# set: B
+# set: A
 /^        if (move != CF_MOVE_OTHER)$/d
 s/^            memset(s->deferred, 0, (size_t)s->n);/        memset(s->deferred, 0, (size_t)s->n);/

@@ -1,6 +1,6 @@
 # Calls bilateral_solve_block without checking its status, so contradictory joints are driven as if solved.
 # function: compute_forces
-# set: B
+# set: A
 /^    cf_status status = bilateral_solve_block(s, b);$/{
 n
 N

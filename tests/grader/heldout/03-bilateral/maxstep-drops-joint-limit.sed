@@ -1,6 +1,6 @@
 # Calls stage 2's dantzig_maxstep and, when the index it finds is a joint, reports no limit at all instead of the smallest candidate among the contacts.
 # function: bilateral_maxstep
-# set: B
+# set: A
 /^double bilateral_maxstep/,/END SOLUTION/{
 /^    double step = dantzig_step_driven(s, d);$/,/^    return j >= 0 ? step : INFINITY;$/c\
     int j;\

@@ -1,6 +1,6 @@
 # drive_to_zero compares the pivot cap with a counter of the drive's own pivots (still adding each to dz->pivots), reading the cap as a limit per drive.
 # function: drive_to_zero
-# set: B
+# set: A
 /^static cf_status drive_to_zero/,/END SOLUTION/{
 s/^    for (;;) {$/    int drive_pivots = 0;\
 &/

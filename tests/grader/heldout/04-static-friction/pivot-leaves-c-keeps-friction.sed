@@ -1,6 +1,6 @@
 # pivot moves a normal that leaves C to NC with f_N = 0 but does not release its friction, which keeps its force and its state.
 # function: pivot
-# set: B
+# set: A
 /^static int pivot/,/END SOLUTION/{
 /case T_NORMAL_LEAVES_C:/,/return is_friction/{
 /^        release_friction(s, j);$/d

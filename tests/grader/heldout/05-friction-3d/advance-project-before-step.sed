@@ -1,6 +1,6 @@
 # cone_advance puts the frictions at the bound on their cones first and adds step delta f afterwards, so f_T is left off the cone.
 # function: cone_advance
-# set: B
+# set: A
 /^void cone_advance/,/END SOLUTION/{
 /for (int i = 0; i < dz->n; i++)$/{
 N

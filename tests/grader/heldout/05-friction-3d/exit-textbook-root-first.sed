@@ -1,6 +1,6 @@
 # cone_exit_step uses the textbook root (sqrt(...) - qb) / qa whenever qa > 0 and keeps -qc / (qb + sqrt(...)) only for qa <= 0, losing digits to cancellation near the cone.
 # function: cone_exit_step
-# set: B
+# set: A
 /^double cone_exit_step/,/END SOLUTION/{
 s/^\( *\)if (qb > noise)$/\1if (qa > 0.0)/
 t

@@ -1,6 +1,6 @@
 # cone_pivot makes a driven friction that sticks CONE_STICKING but leaves s->driven set to its contact.
 # function: cone_pivot
-# set: B
+# set: A
 /^int cone_pivot/,/END SOLUTION/{
 /case M_DRIVEN_FRICTION_STICKS:/,/return 1;/{
 /s->driven = -1;/d
