@@ -184,9 +184,143 @@ def make_structured(seed, stage):
     return kinds, A, b, tags
 
 
+SCENES = 2000000
+
+
+def make_scene(seed, stage):
+    """A seed from SCENES on (stages 4 and 5): a random 2D scene (scene3d for
+    stage 5's 3D ones), built by cf build
+    into its problem (A = J M^-1 J^T, b from gravity and the pushes), so
+    that the rows have the structure of real contacts, where the random
+    families have none: a friction row couples to its own normal (a
+    friction drive that lifts its own contact), contacts of one body share
+    its freedoms (redundant, when three touch one edge), and pushes make
+    frictions slide, stick and turn.  One to three boxes stacked on a fixed
+    floor, each offset from the one below, touching it at the two ends of
+    their common edge and, one time in four, also between them (three
+    contacts on one edge: redundant); one time in four a fixed wall against
+    the first box; pushes at random points; mu per contact 0 or in [0.1,
+    1.2]; the whole scene tilted (an incline) one time in two."""
+    import math
+    r = random.Random(seed * 7919 + stage)
+    theta = math.radians(r.uniform(-35.0, 35.0)) if r.random() < 0.5 else 0.0
+    c, s = math.cos(theta), math.sin(theta)
+
+    def turn(x, y):
+        return c * x - s * y, s * x + c * y
+
+    def mu():
+        return 0.0 if r.random() < 0.15 else round(r.uniform(0.1, 1.2), 3)
+
+    if stage == 5:
+        return built_scene(r, scene3d(r, seed))
+    lines = ["2d", "name seed-%d" % seed, "description a random scene",
+             "body floor box 40 1 at %r %r angle %r fixed" % (turn(0.0, -0.5) + (math.degrees(theta),))]
+    below, below_x, below_w, y = "floor", 0.0, 40.0, 0.0
+    k = r.choice([1, 2, 2, 3])
+    for i in range(k):
+        w, h, m = r.uniform(0.8, 3.0), r.uniform(0.4, 1.5), r.uniform(0.5, 3.0)
+        x = (r.uniform(-1.0, 1.0) if below == "floor"
+             else below_x + r.uniform(-0.45, 0.45) * (below_w + w))
+        name = "box%d" % i
+        lines.append("body %s box %r %r at %r %r angle %r mass %r"
+                     % ((name, w, h) + turn(x, y + h / 2) + (math.degrees(theta), m)))
+        left, right = max(x - w / 2, below_x - below_w / 2), min(x + w / 2, below_x + below_w / 2)
+        points = [left, right] + ([r.uniform(left, right)] if r.random() < 0.25 else [])
+        for px in points:
+            lines.append("contact %s %s at %r %r normal %r %r mu %r"
+                         % ((name, below) + turn(px, y) + turn(0.0, 1.0) + (mu(),)))
+        if i == 0 and r.random() < 0.25:
+            lines.append("body wall box 1 20 at %r %r angle %r fixed"
+                         % (turn(x - w / 2 - 0.5, 10.0) + (math.degrees(theta),)))
+            lines.append("contact %s wall at %r %r normal %r %r mu %r"
+                         % ((name,) + turn(x - w / 2, y + r.uniform(0.1, 0.9) * h) + turn(1.0, 0.0)
+                            + (mu(),)))
+        if r.random() < 0.6:
+            side = r.choice([-1.0, 1.0])
+            fx, fy = r.uniform(-20.0, 20.0), r.uniform(-10.0, 10.0)
+            lines.append("force %s %r %r at %r %r" % ((name,) + turn(fx, fy)
+                                                      + turn(x + side * w / 2, y + r.uniform(0.0, h))))
+        below, below_x, below_w, y = name, x, w, y + h
+    return built_scene(r, lines)
+
+
+def scene3d(r, seed):
+    """make_scene's 3D scene (stage 5): one or two boxes stacked on a fixed
+    plane, touching at the four corners of their common rectangle and, one
+    time in four, also inside it (five contacts on one face: redundant),
+    pushes at random points, mu per contact, tilted about x one time in two."""
+    import math
+    theta = math.radians(r.uniform(-30.0, 30.0)) if r.random() < 0.5 else 0.0
+    c, s = math.cos(theta), math.sin(theta)
+
+    def turn(x, y, z):
+        return x, c * y - s * z, s * y + c * z
+
+    def mu():
+        return 0.0 if r.random() < 0.15 else round(r.uniform(0.1, 1.2), 3)
+
+    degrees = math.degrees(theta)
+    lines = ["3d", "name seed-%d" % seed, "description a random scene",
+             "body floor plane at 0 0 0 normal %r %r %r" % turn(0.0, 0.0, 1.0)]
+    below, bx, by, bw, bd, z = "floor", 0.0, 0.0, 40.0, 40.0, 0.0
+    for i in range(r.choice([1, 1, 2])):
+        w, d, h, m = r.uniform(0.8, 3.0), r.uniform(0.8, 3.0), r.uniform(0.4, 1.5), r.uniform(0.5, 3.0)
+        x = r.uniform(-1, 1) if below == "floor" else bx + r.uniform(-0.45, 0.45) * (bw + w)
+        y = r.uniform(-1, 1) if below == "floor" else by + r.uniform(-0.45, 0.45) * (bd + d)
+        name = "box%d" % i
+        lines.append("body %s box %r %r %r at %r %r %r rotation 1 0 0 %r mass %r"
+                     % ((name, w, d, h) + turn(x, y, z + h / 2) + (degrees, m)))
+        x0, x1 = max(x - w / 2, bx - bw / 2), min(x + w / 2, bx + bw / 2)
+        y0, y1 = max(y - d / 2, by - bd / 2), min(y + d / 2, by + bd / 2)
+        points = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+        if r.random() < 0.25:
+            points.append((r.uniform(x0, x1), r.uniform(y0, y1)))
+        for px, py in points:
+            lines.append("contact %s %s at %r %r %r normal %r %r %r mu %r"
+                         % ((name, below) + turn(px, py, z) + turn(0.0, 0.0, 1.0) + (mu(),)))
+        if r.random() < 0.7:
+            f = (r.uniform(-20, 20), r.uniform(-20, 20), r.uniform(-10, 10))
+            at = (x + r.choice([-1, 1]) * w / 2, y + r.uniform(-d / 2, d / 2), z + r.uniform(0, h))
+            lines.append("force %s %r %r %r at %r %r %r" % ((name,) + turn(*f) + turn(*at)))
+        below, bx, by, bw, bd, z = name, x, y, w, d, z + h
+    return lines
+
+
+def built_scene(r, lines):
+    """The problem cf build makes of a scene's lines: kinds, A, b, tags."""
+    with tempfile.NamedTemporaryFile("w", suffix=".scene", delete=False) as scene:
+        scene.write("\n".join(lines) + "\n")
+    try:
+        built = subprocess.run([os.path.join(ROOT, "build/cf"), "build", scene.name],
+                               capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(scene.name)
+    kinds, A, b = [], [], []
+    for line in built.split("\n"):
+        words = line.split()
+        if not words or words[0].startswith("#"):
+            continue
+        if words[0] == "row":
+            kinds.append((words[2], None) if len(words) == 3
+                         else (words[2], (int(words[4]), float(words[6]))))
+        elif words[0] == "b":
+            b = [float(x) for x in words[1:]]
+        elif len(kinds) > 0 and len(A) < len(kinds) and words[0] not in ("A", "size", "name",
+                                                                           "description", "cf-problem"):
+            A.append([float(x) for x in words])
+    tags = ["scene"]
+    if r.random() < 0.4:
+        kinds, A, b = shuffled(r, kinds, A, b)
+        tags.append("shuffled")
+    return kinds, A, b, tags
+
+
 def make_problem(seed, stage):
     """The rows, A, b and family of one seed (the order of the draws is part
     of what a seed means: hidden files name their seed)."""
+    if seed >= SCENES:
+        return make_scene(seed, stage)
     if seed >= STRUCTURED:
         return make_structured(seed, stage)
     r = random.Random(seed * 7919 + stage)

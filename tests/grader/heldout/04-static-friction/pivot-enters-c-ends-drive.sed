@@ -3,5 +3,5 @@
 # set: B
 # shows when: a drive (of a normal or a friction) makes another normal's acceleration fall to zero before the driven index reaches its new state
 /^static int pivot/,/END SOLUTION/{
-/case T_NORMAL_ENTERS_C:/,/return 0;/s/return 0;/return 1;/
+/case T_NORMAL_ENTERS_C:/,/return 0;/ s/return 0;/return 1;/
 }

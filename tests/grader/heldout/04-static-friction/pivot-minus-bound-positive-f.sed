@@ -3,5 +3,5 @@
 # set: B
 # shows when: a sticking friction (not the driven one) reaches -mu f_N during a drive
 /^static int pivot/,/END SOLUTION/{
-/case T_STICKING_TO_MINUS:/,/return 0;/s/dz->f\[j\] = -row->mu \* dz->f\[row->normal\];/dz->f[j] = row->mu * dz->f[row->normal];/
+/case T_STICKING_TO_MINUS:/,/return 0;/ s/dz->f\[j\] = -row->mu \* dz->f\[row->normal\];/dz->f[j] = row->mu * dz->f[row->normal];/
 }
