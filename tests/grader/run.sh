@@ -13,7 +13,7 @@
 #     "still a stub" messages, in every exercise;
 #   - a wrong version graded twice gets byte-identical reports, and details
 #     that differ only in the time and memory of each run;
-#   - the mutation suites (mutation.sh --sample 4): one in four wrong
+#   - the mutation suites (mutation.sh --sample 5): one in five wrong
 #     versions of each exercise (make mutation grades all of them) loses
 #     points with the message its "# expect:" lines name, every valid one
 #     (the held-out ones too) scores full marks;
@@ -87,7 +87,7 @@ all02=$(sed -n 's/^test //p' exercises/instructor/02-dantzig/tests.txt | sort | 
 # The mutation suites take the longest and need only the kits and the
 # references: they start now, beside the sections before them, and are
 # reported in their place.
-sh "$here/mutation.sh" "$build" --sample 4 > "$out/mutation.log" 2>&1 &
+sh "$here/mutation.sh" "$build" --sample 5 > "$out/mutation.log" 2>&1 &
 mutation_pid=$!
 
 echo "== skeletons (make-exercise.sh)"
