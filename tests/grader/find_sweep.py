@@ -45,7 +45,12 @@ NUMBER, after the files an earlier search wrote) and listed on stdout as the pro
 lines of the exercise's sweep test.  --only NAME,... searches for the named
 wrong versions alone (script names without .sed, of mutants/EX or of set A):
 those the tests already written miss, as make mutation names them.
---auto adds the versions auto_mutants.py makes (every one-line change of
+--answers looks for the problems of the scenes test instead (written as
+hidden/scene-NN.cf): problems on which the valid versions may pivot
+differently (frictions waiting together, whose order is free) but all
+return ok, and a wrong version does not (another status, a crash, a hang:
+its ok is certified by the given code, so any answer it gives is right);
+the test judges the answers alone.  --auto adds the versions auto_mutants.py makes (every one-line change of
 the solution regions that compiles), so that the chosen problems also
 separate the reference from mistakes nobody wrote down; --existing counts
 what the problems of the sweep test already written (the seeds their first
@@ -84,12 +89,12 @@ def build_many(ex, scripts, work):
         return [(s, p) for s, p in pool.map(one, scripts) if p is not None]
 
 
-def existing_seeds(ex):
+def existing_seeds(ex, prefix):
     """The seeds of the sweep problems already written (their first lines)."""
     folder = os.path.join(ROOT, "exercises/instructor", ex, "hidden")
     seeds = []
     for name in sorted(os.listdir(folder)):
-        if name.startswith("sweep-"):
+        if name.startswith(prefix + "-"):
             with open(os.path.join(folder, name)) as problem:
                 found = re.search(r"seed (\d+)", problem.readline())
             if found:
@@ -387,15 +392,19 @@ def answers(program, stage, paths):
     version crashed or hung (the driver flushes each line: a run that ends
     early keeps the lines before, and the next run starts after the file it
     ended on)."""
-    lines, at = [], 0
+    lines, at, hangs = [], 0, 0
     while at < len(paths):
+        if hangs >= 2:  # a version that hangs again and again: the rest count as hung
+            lines += [""] * (len(paths) - at)
+            break
         chunk = paths[at:at + 200]
         try:
             done = subprocess.run([program, str(stage)] + chunk, capture_output=True,
-                                  timeout=5 + 0.05 * len(chunk))
+                                  timeout=2 + 0.02 * len(chunk))
             got = done.stdout
         except subprocess.TimeoutExpired as stopped:
             got = stopped.stdout or b""
+            hangs += 1
         complete = got.decode(errors="replace").split("\n")[:-1][:len(chunk)]
         lines += complete
         at += len(complete)
@@ -429,7 +438,7 @@ def main(argv):
         sys.exit(__doc__)
     ex = argv[1]
     seeds, keep, write, first_number, only = (0, 600), 24, False, 1, None
-    auto, existing = False, False
+    auto, existing, by_answer, prefix = False, False, False, "sweep"
     k = 2
     while k < len(argv):
         if argv[k] == "--seeds":
@@ -447,6 +456,9 @@ def main(argv):
             k += 2
         elif argv[k] == "--auto":
             auto = True
+            k += 1
+        elif argv[k] == "--answers":
+            by_answer, prefix = True, "scene"
             k += 1
         elif argv[k] == "--existing":
             existing = True
@@ -482,7 +494,7 @@ def main(argv):
             os.mkdir(made)
             wrong_scripts = wrong_scripts + auto_mutants.write_scripts(ex, made)
         wrong = build_many(ex, wrong_scripts, work)
-        before = existing_seeds(ex) if existing else []
+        before = existing_seeds(ex, prefix) if existing else []
         paths, problems = [], {}
         for seed in before + [s for s in range(*seeds) if s not in before]:
             kinds, A, b, tags = make_problem(seed, stage)
@@ -493,16 +505,20 @@ def main(argv):
             paths.append(path)
         ref = answers(reference, stage, paths)
         usable = [i for i, x in enumerate(ref) if x is not None and x[0] == 0]
+        def agrees(x, i):
+            if by_answer:  # ok (the given code certifies before it says so)
+                return x is not None and x[0] == 0
+            return same_pivots(x, ref[i])
         for v in valid:
             got = answers(v, stage, [paths[i] for i in usable])
-            usable = [i for i, x in zip(usable, got) if same_pivots(x, ref[i])]
+            usable = [i for i, x in zip(usable, got) if agrees(x, i)]
         def label(script):
             return os.path.basename(script)[:-4] if script.startswith(work) else os.path.relpath(script, HERE)
         catches = {i: set() for i in usable}
         for name, program in wrong:
             got = answers(program, stage, [paths[i] for i in usable])
             for i, x in zip(usable, got):
-                if not same_pivots(x, ref[i]):
+                if not agrees(x, i):
                     catches[i].add(label(name))
         found = {i: c for i, c in catches.items() if c}
         reachable = set().union(*found.values()) if found else set()
@@ -540,7 +556,7 @@ def main(argv):
             print("seed %d (%s, %d rows, %d pivots): %d wrong versions" % (
                 seed, " ".join(tags), len(b), len(ref[i][2]), len(found[i])))
             if write:
-                name = "sweep-%02d" % number
+                name = "%s-%02d" % (prefix, number)
                 path = os.path.join(ROOT, "exercises/instructor", ex, "hidden", name + ".cf")
                 with open(path, "w") as out:
                     out.write("# found by tests/grader/find_sweep.py %s: seed %d\n" % (ex, seed))
@@ -548,7 +564,7 @@ def main(argv):
                                            % (" ".join(tags), seed)))
         if write:
             for number in range(first_number, first_number + len(chosen)):
-                print("problem file hidden/sweep-%02d.cf" % number)
+                print("problem file hidden/%s-%02d.cf" % (prefix, number))
 
 
 if __name__ == "__main__":
