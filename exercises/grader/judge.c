@@ -294,7 +294,7 @@ static void describe_pivot(char *text, size_t size, int d, double s, int j, int 
  * solve's pivots and far below a stale acceleration. */
 #define STATE_TOL 1e-6
 
-/* Exercise 3's record of the bilateral block (the first record, d = -1:
+/* Exercise 3's record of the bilateral block (its first record, d = -1:
  * it drives nothing) says what the block did: zero delta f and delta a,
  * and every joint's a exactly 0 (the block sets it after computing a
  * afresh); its handout fixes both.  (Later stages make other records with
@@ -303,21 +303,22 @@ static int recorded_block_differs(const cf_evidence *e, cf_judgement *j)
 {
     const cf_problem *p = e->problem->p;
     const cf_wire_result *r = e->result;
-    if (e->m->stage != 3)
+    if (e->m->stage != 3 || r->pivot_count == 0)
         return 0;
-    for (int k = 0; k < r->pivot_count && k < 1; k++) {
-        const cf_wire_pivot *pv = &r->pivots[k];
-        if (pv->d >= 0 || pv->df == NULL || pv->da == NULL || pv->a == NULL)
-            continue;
-        for (int i = 0; i < p->n; i++) {
-            const char *what = pv->df[i] != 0.0 ? "delta f" : pv->da[i] != 0.0 ? "delta a"
-                             : p->rows[i].kind == CF_ROW_BILATERAL && pv->a[i] != 0.0 ? "a" : NULL;
-            if (what == NULL)
-                continue;
-            double value = what[0] == 'a' ? pv->a[i] : what[6] == 'f' ? pv->df[i] : pv->da[i];
-            say(j, hint(e, "trace-block"), "your record of the bilateral block (pivot %d) has %s[%d]"
-                " = %g, where the block records %s", k + 1, what, i, value,
-                what[0] == 'a' ? "a = 0 exactly at every joint" : "zero delta f and delta a");
+    const cf_wire_pivot *block = &r->pivots[0];
+    if (block->d >= 0 || block->df == NULL || block->da == NULL || block->a == NULL)
+        return 0;
+    for (int i = 0; i < p->n; i++) {
+        if (block->df[i] != 0.0 || block->da[i] != 0.0) {
+            say(j, hint(e, "trace-block"), "your record of the bilateral block (pivot 1) has"
+                " delta f[%d] = %g and delta a[%d] = %g, where the block records zero delta f"
+                " and delta a", i, block->df[i], i, block->da[i]);
+            return 1;
+        }
+        if (p->rows[i].kind == CF_ROW_BILATERAL && block->a[i] != 0.0) {
+            say(j, hint(e, "trace-block"), "your record of the bilateral block (pivot 1) has"
+                " a[%d] = %g at a joint, where the block sets a = 0 exactly at every joint", i,
+                block->a[i]);
             return 1;
         }
     }
@@ -427,8 +428,9 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
          * then the drive's number itself, which trace.h fixes (from 0). */
         int mine_new = k > 0 && mine->drive != r->pivots[k - 1].drive;
         int want_new = k > 0 && want->drive != ref->pivots[k - 1].drive;
-        if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step
-            && mine_new != want_new) {
+        int same = mine->d == want->d && mine->j == want->j && mine->move == (int)want->move
+                   && same_step;
+        if (same && mine_new != want_new) {
             say(j, hint(e, "trace-drive-ends"), "your pivots differ from the algorithm's at pivot"
                 " %d: %s", k + 1, want_new ? "it goes on with the drive of the pivot before, where"
                 " the algorithm's drive had ended (and a new one drives the same contact)"
@@ -436,13 +438,12 @@ static void judge_pivots(const cf_evidence *e, cf_judgement *j)
                 " where the algorithm's drive goes on");
             return;
         }
-        if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step
-            && mine->drive != want->drive) {
+        if (same && mine->drive != want->drive) {
             say(j, hint(e, "trace-drive-number"), "your pivot %d is recorded as a pivot of drive %d;"
                 " the algorithm's is of drive %d", k + 1, mine->drive, want->drive);
             return;
         }
-        if (mine->d == want->d && mine->j == want->j && mine->move == (int)want->move && same_step)
+        if (same)
             continue;
         describe_pivot(yours, sizeof yours, mine->d, mine->s, mine->j, mine->move);
         describe_pivot(theirs, sizeof theirs, want->d, want->s, want->j, (int)want->move);

@@ -33,6 +33,8 @@ import os
 import re
 import sys
 
+import find_problem  # exercise_file: the file a student fills in
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # (pattern, replacement): each match of pattern, one at a time, is replaced.
@@ -130,7 +132,6 @@ def scripts(reference_text):
 
 
 def reference_of(ex):
-    import find_problem
     return os.path.join(ROOT, "code", ex, find_problem.exercise_file(ex))
 
 

@@ -58,6 +58,7 @@ lines name) catch before choosing, so that the new ones go to what those
 miss.  Standard library only.
 """
 import concurrent.futures
+import math
 import os
 import random
 import re
@@ -192,6 +193,11 @@ def make_structured(seed, stage):
 SCENES = 2000000
 
 
+def scene_mu(r):
+    """A scene contact's mu: 0 one time in seven, else in [0.1, 1.2]."""
+    return 0.0 if r.random() < 0.15 else round(r.uniform(0.1, 1.2), 3)
+
+
 def make_scene(seed, stage):
     """A seed from SCENES on (stages 4 and 5): a random 2D scene (scene3d for
     stage 5's 3D ones), built by cf build
@@ -206,16 +212,12 @@ def make_scene(seed, stage):
     contacts on one edge: redundant); one time in four a fixed wall against
     the first box; pushes at random points; mu per contact 0 or in [0.1,
     1.2]; the whole scene tilted (an incline) one time in two."""
-    import math
     r = random.Random(seed * 7919 + stage)
     theta = math.radians(r.uniform(-35.0, 35.0)) if r.random() < 0.5 else 0.0
     c, s = math.cos(theta), math.sin(theta)
 
     def turn(x, y):
         return c * x - s * y, s * x + c * y
-
-    def mu():
-        return 0.0 if r.random() < 0.15 else round(r.uniform(0.1, 1.2), 3)
 
     if stage == 5:
         return built_scene(r, scene3d(r, seed))
@@ -234,13 +236,13 @@ def make_scene(seed, stage):
         points = [left, right] + ([r.uniform(left, right)] if r.random() < 0.25 else [])
         for px in points:
             lines.append("contact %s %s at %r %r normal %r %r mu %r"
-                         % ((name, below) + turn(px, y) + turn(0.0, 1.0) + (mu(),)))
+                         % ((name, below) + turn(px, y) + turn(0.0, 1.0) + (scene_mu(r),)))
         if i == 0 and r.random() < 0.25:
             lines.append("body wall box 1 20 at %r %r angle %r fixed"
                          % (turn(x - w / 2 - 0.5, 10.0) + (math.degrees(theta),)))
             lines.append("contact %s wall at %r %r normal %r %r mu %r"
                          % ((name,) + turn(x - w / 2, y + r.uniform(0.1, 0.9) * h) + turn(1.0, 0.0)
-                            + (mu(),)))
+                            + (scene_mu(r),)))
         if r.random() < 0.6:
             side = r.choice([-1.0, 1.0])
             fx, fy = r.uniform(-20.0, 20.0), r.uniform(-10.0, 10.0)
@@ -255,15 +257,11 @@ def scene3d(r, seed):
     plane, touching at the four corners of their common rectangle and, one
     time in four, also inside it (five contacts on one face: redundant),
     pushes at random points, mu per contact, tilted about x one time in two."""
-    import math
     theta = math.radians(r.uniform(-30.0, 30.0)) if r.random() < 0.5 else 0.0
     c, s = math.cos(theta), math.sin(theta)
 
     def turn(x, y, z):
         return x, c * y - s * z, s * y + c * z
-
-    def mu():
-        return 0.0 if r.random() < 0.15 else round(r.uniform(0.1, 1.2), 3)
 
     degrees = math.degrees(theta)
     lines = ["3d", "name seed-%d" % seed, "description a random scene",
@@ -283,7 +281,7 @@ def scene3d(r, seed):
             points.append((r.uniform(x0, x1), r.uniform(y0, y1)))
         for px, py in points:
             lines.append("contact %s %s at %r %r %r normal %r %r %r mu %r"
-                         % ((name, below) + turn(px, py, z) + turn(0.0, 0.0, 1.0) + (mu(),)))
+                         % ((name, below) + turn(px, py, z) + turn(0.0, 0.0, 1.0) + (scene_mu(r),)))
         if r.random() < 0.7:
             f = (r.uniform(-20, 20), r.uniform(-20, 20), r.uniform(-10, 10))
             at = (x + r.choice([-1, 1]) * w / 2, y + r.uniform(-d / 2, d / 2), z + r.uniform(0, h))
@@ -301,18 +299,19 @@ def built_scene(r, lines):
                                capture_output=True, text=True, check=True).stdout
     finally:
         os.unlink(scene.name)
-    kinds, A, b = [], [], []
+    kinds, A, b, in_A = [], [], [], False
     for line in built.split("\n"):
         words = line.split()
         if not words or words[0].startswith("#"):
             continue
-        if words[0] == "row":
+        if words[0] == "row":  # row I KIND [normal N mu MU]
             kinds.append((words[2], None) if len(words) == 3
                          else (words[2], (int(words[4]), float(words[6]))))
+        elif words[0] == "A":  # A dense, then one line per row
+            in_A = True
         elif words[0] == "b":
-            b = [float(x) for x in words[1:]]
-        elif len(kinds) > 0 and len(A) < len(kinds) and words[0] not in ("A", "size", "name",
-                                                                           "description", "cf-problem"):
+            b, in_A = [float(x) for x in words[1:]], False
+        elif in_A:
             A.append([float(x) for x in words])
     tags = ["scene"]
     if r.random() < 0.4:
