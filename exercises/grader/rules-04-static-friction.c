@@ -3,8 +3,8 @@
  * As rules-02-dantzig.c for exercise 2: the runner calls only
  * stage4_compute_forces, so a wrong rule shows only where a whole solve
  * happens to meet it.  A rule test calls one function of the student's
- * file on a small state made by hand: fdirection or drive_to_zero (which
- * call bound_factor and pivot).  They are static, so this file includes
+ * file on a small state made by hand: fdirection, drive_to_zero (which
+ * call bound_factor and pivot) or pivot alone.  They are static, so this file includes
  * the student's file and sees them and the solver's struct friction2d
  * (static_friction.h: stage 2's state as its member dz), as the student's
  * own code does.
@@ -53,6 +53,7 @@ int main(void)
     s.omega = -1.0;
 
     cf_status status = CF_OK;
+    int ends = -1; /* what pivot returned */
     switch (state->call) {
     case CF_RULE_CALL_FDIRECTION:
         status = fdirection(&s, state->d, s.sigma, s.dz.df);
@@ -60,11 +61,18 @@ int main(void)
     case CF_RULE_CALL_DRIVE_TO_ZERO:
         status = drive_to_zero(&s, state->d);
         break;
+    case CF_RULE_CALL_PIVOT:
+        if (state->move >= TRANSITION_COUNT) {
+            fprintf(stderr, "rules: move %d is not one of stage 4's\n", state->move);
+            return 2;
+        }
+        ends = pivot(&s, state->d, state->j, (transition)state->move);
+        break;
     default: /* maxstep is given (maxstep.c), not the student's */
         fprintf(stderr, "rules: call %d is not one of exercise 4's\n", state->call);
         return 2;
     }
-    const int code = cf_wire_finish_rule(&run, -1, 0.0, s.dz.pivots, s.dz.df, s.dz.set,
+    const int code = cf_wire_finish_rule(&run, ends, 0.0, s.dz.pivots, s.dz.df, s.dz.set,
                                          (int)status, s.dz.f, s.dz.a, 0, trace, NULL);
     friction2d_finish(&s);
     cf_trace_free(trace);

@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "friction_states.h"
 #include "judge.h"
 #include "status.h"
 #include "trace.h"
@@ -54,7 +55,8 @@ typedef enum rule_kind {
     ADVANCE,              /* stage 5: cone_advance(s, 1): f and a as expected */
     FOLD,                 /* stage 6: fold_sliding_friction: A_hat as expected, entry by entry */
     UNFOLD,               /* stage 6: unfold: f as expected */
-    RAY                   /* stage 6: hand_over_ray: driven, f, delta f and delta a as expected */
+    RAY,                  /* stage 6: hand_over_ray: driven, f, delta f and delta a as expected */
+    PIVOT                 /* stage 4: pivot(s, d, j, move): what it returns, f, a and sets */
 } rule_kind;
 
 struct cf_rule {
@@ -77,9 +79,11 @@ struct cf_rule {
     double f[MAX_N], a[MAX_N], df[MAX_N];
     const char *sets;
     int d, pivots, max_pivots;
+    int pivot_j;                       /* PIVOT: the index that moves */
+    transition pivot_move;             /* PIVOT: its move (friction_states.h) */
     /* what must come back */
     double expect_df[MAX_N];           /* FDIRECTION_RESIDUAL, FDIRECTION_VECTOR */
-    int expect_j;                      /* MAXSTEP: -1 for "nothing limits" */
+    int expect_j;                      /* MAXSTEP: -1 for "nothing limits"; PIVOT: what it returns */
     double expect_step;                /* MAXSTEP, when expect_j >= 0 */
     cf_status expect_status;           /* DRIVE, FDIRECTION_STATUS */
     int expect_pivots;                 /* DRIVE: s->pivots after the call; -1: not checked */
@@ -89,10 +93,10 @@ struct cf_rule {
         cf_move move;
         double s;
     } expect_trace[6];                 /* DRIVE */
-    double expect_f[MAX_N];            /* DRIVE, when the status is ok; ADVANCE, UNFOLD, RAY */
-    double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE; RAY (delta a) */
+    double expect_f[MAX_N];            /* DRIVE, when the status is ok; ADVANCE, UNFOLD, RAY, PIVOT */
+    double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE; RAY (delta a); PIVOT */
     double expect_A[MAX_N * MAX_N];    /* FOLD: A_hat */
-    const char *expect_sets;           /* DRIVE, when the status is ok */
+    const char *expect_sets;           /* DRIVE, when the status is ok; PIVOT */
     /* IN_CONE: the impulse is f (rows as kinds, normal_of and mu say),
      * and expect_j says whether the contacts can give it (1) or not (0) */
 };
@@ -396,6 +400,20 @@ struct cf_rule {
     .kinds = "NFN", .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, \
     .A = {2, 1, 0, 1, 2, 1, 0, 1, 2}, .f = {1, 0, 0}, .a = {0, 1, 1.0 / 3.0}, .sets = "C.N", \
     .d = 1
+
+/* ---- exercise 4: pivot alone ----
+ *
+ * pivot makes the move friction2d_maxstep chose and says whether the
+ * drive ends.  Two contacts: rows 0 normal, 1 its friction (mu = 1/2),
+ * 2 normal, 3 its friction (mu = 1/2); friction 1 is driven (d = 1, a_1 =
+ * 1/2 > 0, so sigma = -1).  Before the call the moving index is where
+ * the step left it: its force or acceleration within roundoff (2^-50 or
+ * 2^-60) of the value the move makes exact, and pivot must set that value
+ * exactly.  A does not take part (pivot changes no other value). */
+#define PIVOT_STATE \
+    .stage = 4, .kind = PIVOT, .functions = "pivot release_friction", .n = 4, .kinds = "NFNF", \
+    .normal_of = {-1, 0, -1, 2}, .mu = {0, 0.5, 0, 0.5}, \
+    .A = {2, 1, 0, 0, 1, 2, 0, 0, 0, 0, 2, 1, 0, 0, 1, 2}, .d = 1
 /* ---- exercise 5: fdirection with the cone (Baraff 1994, section 2) ----
  *
  * Exercise 5's fdirection solves A11 x = -(equations of the drive) over
@@ -724,17 +742,19 @@ static const cf_rule rules[] = {
      * "other", sets unchanged).  Pivot 2: the same delta f; contact 1 is
      * deferred and limits nothing; d reaches zero at s = (3/2 - 3/4) / (3/4)
      * = 1.  f = (3, 0, 2), a = (0, -h, 0), sets C N C. */
-    {.name = "drive-redundant-deferred", .stage = 2, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
-     .n = 3, .A = {1, 1, 0.5, 1, 1 + 0x1p-42, 0.5 - 0x1p-22, 0.5, 0.5 - 0x1p-22, 1},
-     .f = {4, 0, 0}, .a = {0, 0x1p-22, -1.5}, .sets = "CN.", .d = 2, .max_pivots = 50,
+#define REDUNDANT_DEFERRED_RULE \
+    .kind = DRIVE, .n = 3, .A = {1, 1, 0.5, 1, 1 + 0x1p-42, 0.5 - 0x1p-22, 0.5, 0.5 - 0x1p-22, 1}, \
+    .f = {4, 0, 0}, .a = {0, 0x1p-22, -1.5}, .sets = "CN.", .d = 2, .max_pivots = 50, \
+    .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2, \
+    .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 2, CF_MOVE_DRIVEN_TO_C, 1}}, \
+    .expect_f = {3, 0, 2}, .expect_a = {0, -0x1p-22, 0}, .expect_sets = "CNC"
+    {.name = "drive-redundant-deferred", .stage = 2, .functions = DRIVE_FUNCTIONS,
+     REDUNDANT_DEFERRED_RULE,
      .concept = "dantzig_drive_to_zero, an unclamped contact that reaches zero but is redundant"
                 " with C waits in NC (deferred)",
      .advice = "when j in NC reaches zero and redundant(s, j) says its column is a combination of"
                " C's, it does not join C: a_j = 0, s->deferred[j] = 1, the move is CF_MOVE_OTHER,"
-               " and dantzig_step_unclamped skips it until C changes",
-     .expect_status = CF_OK, .expect_pivots = 2, .expect_count = 2,
-     .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 2, CF_MOVE_DRIVEN_TO_C, 1}},
-     .expect_f = {3, 0, 2}, .expect_a = {0, -0x1p-22, 0}, .expect_sets = "CNC"},
+               " and dantzig_step_unclamped skips it until C changes"},
 
     /* A deferred contact that comes back when C changes.  n = 3, C = {0},
      * NC = {1}, d = 2, with e = 2^-44, h = 2^-22 and g = 1/2 - e/2 + h:
@@ -768,19 +788,22 @@ static const cf_rule rules[] = {
 #define DEFERRED_G (0.5 - DEFERRED_E / 2 + 0x1p-22)
 #define DEFERRED_D0 (0.5 - (1 - DEFERRED_E) * DEFERRED_G)
 #define DEFERRED_S5 (1.5 / (1 - DEFERRED_G * DEFERRED_G))
-    {.name = "drive-deferred-comes-back", .stage = 2, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
-     .n = 3, .A = {1, -(1 - DEFERRED_E), 0.5, -(1 - DEFERRED_E), 1, -DEFERRED_G, 0.5, -DEFERRED_G, 1},
-     .f = {1, 0, 0}, .a = {0, 0x1p-22, -3}, .sets = "CN.", .d = 2, .max_pivots = 50,
+#define DEFERRED_COMES_BACK_RULE \
+    .kind = DRIVE, .n = 3, \
+    .A = {1, -(1 - DEFERRED_E), 0.5, -(1 - DEFERRED_E), 1, -DEFERRED_G, 0.5, -DEFERRED_G, 1}, \
+    .f = {1, 0, 0}, .a = {0, 0x1p-22, -3}, .sets = "CN.", .d = 2, .max_pivots = 50, \
+    .expect_status = CF_OK, .expect_pivots = 5, .expect_count = 5, \
+    .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 0, CF_MOVE_C_TO_NC, 1}, \
+                     {2, 1, CF_MOVE_NC_TO_C, 0}, {2, 0, CF_MOVE_OTHER, 0}, \
+                     {2, 2, CF_MOVE_DRIVEN_TO_C, DEFERRED_S5}}, \
+    .expect_f = {0, DEFERRED_S5 * DEFERRED_G, 2 + DEFERRED_S5}, \
+    .expect_a = {DEFERRED_S5 * DEFERRED_D0, 0, 0}, .expect_sets = "NCC"
+    {.name = "drive-deferred-comes-back", .stage = 2, .functions = DRIVE_FUNCTIONS,
+     DEFERRED_COMES_BACK_RULE,
      .concept = "dantzig_drive_to_zero, a deferred contact comes back once C changes",
      .advice = "s->deferred says a contact waits only while C stays as it was: clear it"
                " (memset) after every move that changes C, so that dantzig_step_unclamped"
-               " considers the contact again",
-     .expect_status = CF_OK, .expect_pivots = 5, .expect_count = 5,
-     .expect_trace = {{2, 1, CF_MOVE_OTHER, 1}, {2, 0, CF_MOVE_C_TO_NC, 1},
-                      {2, 1, CF_MOVE_NC_TO_C, 0}, {2, 0, CF_MOVE_OTHER, 0},
-                      {2, 2, CF_MOVE_DRIVEN_TO_C, DEFERRED_S5}},
-     .expect_f = {0, DEFERRED_S5 * DEFERRED_G, 2 + DEFERRED_S5},
-     .expect_a = {DEFERRED_S5 * DEFERRED_D0, 0, 0}, .expect_sets = "NCC"},
+               " considers the contact again"},
 
     {.name = "drive-fdirection-fails", INDEFINITE_STATE, .kind = DRIVE, .functions = DRIVE_FUNCTIONS,
      .concept = "dantzig_drive_to_zero, fdirection finds no direction: the drive must return the"
@@ -879,6 +902,87 @@ static const cf_rule rules[] = {
                " has no solution), drive_to_zero returns it at once, before any step: the"
                " direction is not made",
      .expect_status = CF_SINGULAR, .expect_pivots = -1, .expect_count = 0},
+    /* Stage 2's two drives with a redundant contact (drive-redundant-deferred
+     * and drive-deferred-comes-back above, all rows normal), driven by
+     * exercise 4's drive_to_zero: with no friction row its rules are stage
+     * 2's, and so are the pivots. */
+    {.name = "drive-normal-deferred", .stage = 4, .functions = "drive_to_zero fdirection pivot",
+     REDUNDANT_DEFERRED_RULE,
+     .concept = "drive_to_zero, an unclamped normal that reaches zero but is redundant with C"
+                " waits in NC (deferred)",
+     .advice = "when an unclamped normal joining C is redundant (redundant(s, j)), the move is"
+               " T_NORMAL_DEFERRED: pivot sets a_j = 0 and dz->deferred[j] = 1, its set unchanged,"
+               " and the drive goes on without it; dz->deferred is cleared only after a move that"
+               " is not a deferral"},
+    {.name = "drive-deferred-comes-back", .stage = 4, .functions = "drive_to_zero fdirection pivot",
+     DEFERRED_COMES_BACK_RULE,
+     .concept = "drive_to_zero, a deferred normal comes back once C changes",
+     .advice = "dz->deferred says a normal waits only while C stays as it was: clear it (memset)"
+               " after every move but a deferral, so that maxstep considers the normal again"},
+
+
+    /* Normal 0 lets go while its friction is driven: f_0 = 2^-60, f_1 =
+     * -2^-61 (within the bound mu f_0).  Normal 0 goes to NC with f_0 = 0;
+     * its friction, d itself, is released (f_1 = 0, not yet processed);
+     * nothing is left to drive: pivot returns 1. */
+    {.name = "pivot-own-normal-leaves", PIVOT_STATE, .pivot_j = 0, .pivot_move = T_NORMAL_LEAVES_C,
+     .f = {0x1p-60, -0x1p-61, 1, 0.25}, .a = {0, 0.5, 0, 0}, .sets = "C.CF",
+     .concept = "pivot, the driven friction's own normal leaves C",
+     .advice = "a normal whose force reached zero goes to NC with f_N = 0 and releases its friction"
+               " (release_friction); when that friction is d, the drive has nothing left to drive"
+               " and pivot returns 1",
+     .expect_j = 1, .expect_f = {0, 0, 1, 0.25}, .expect_a = {0, 0.5, 0, 0}, .expect_sets = "N.CF"},
+    /* Normal 2 lets go during friction 1's drive: f_2 = 2^-60, its
+     * sticking friction f_3 = 2^-61.  Normal 2 goes to NC (f_2 = 0), its
+     * friction is released (f_3 = 0, not yet processed); the drive goes on. */
+    {.name = "pivot-other-normal-leaves", PIVOT_STATE, .pivot_j = 2, .pivot_move = T_NORMAL_LEAVES_C,
+     .f = {2, -0.25, 0x1p-60, 0x1p-61}, .a = {0, 0.5, 0, 0}, .sets = "C.CF",
+     .concept = "pivot, another normal leaves C during a friction drive",
+     .advice = "a normal whose force reached zero goes to NC with f_N = 0 and releases its friction"
+               " (release_friction: f_F = 0, not yet processed); another contact's move never"
+               " ends the drive: pivot returns 0",
+     .expect_j = 0, .expect_f = {2, -0.25, 0, 0}, .expect_a = {0, 0.5, 0, 0}, .expect_sets = "C.N."},
+    /* Normal 2, unclamped, reaches a_2 = 2^-60: it joins C with a_2 = 0. */
+    {.name = "pivot-normal-enters", PIVOT_STATE, .pivot_j = 2, .pivot_move = T_NORMAL_ENTERS_C,
+     .f = {2, -0.25, 0, 0}, .a = {0, 0.5, 0x1p-60, 0.75}, .sets = "C.N.",
+     .concept = "pivot, an unclamped normal joins C during a friction drive",
+     .advice = "a normal whose acceleration reached zero joins C with a_N = 0 exactly; another"
+               " contact's move never ends the drive: pivot returns 0",
+     .expect_j = 0, .expect_f = {2, -0.25, 0, 0}, .expect_a = {0, 0.5, 0, 0.75}, .expect_sets = "C.C."},
+    /* The driven friction reaches its bound: f_1 = -1 + 2^-50, sigma = -1,
+     * so f_1 = sigma mu f_0 = -(1/2) 2 = -1 exactly, NC_F-, and the drive ends. */
+    {.name = "pivot-driven-at-bound", PIVOT_STATE, .pivot_j = 1,
+     .pivot_move = T_DRIVEN_FRICTION_AT_BOUND,
+     .f = {2, -1 + 0x1p-50, 1, 0.25}, .a = {0, 0.5, 0, 0}, .sets = "C.CF",
+     .concept = "pivot, the driven friction reaches its bound",
+     .advice = "the driven friction at its bound is f_F = sigma mu f_N exactly, in NC_F+ for sigma"
+               " = 1 and NC_F- for sigma = -1 (set_friction), and the drive ends: pivot returns 1",
+     .expect_j = 1, .expect_f = {2, -1, 1, 0.25}, .expect_a = {0, 0.5, 0, 0}, .expect_sets = "C-CF"},
+    /* The driven friction sticks: a_1 = 2^-60 becomes 0, C_F, the drive ends. */
+    {.name = "pivot-driven-sticks", PIVOT_STATE, .pivot_j = 1, .pivot_move = T_DRIVEN_FRICTION_STICKS,
+     .f = {2, -0.5, 1, 0.25}, .a = {0, 0x1p-60, 0, 0}, .sets = "C.CF",
+     .concept = "pivot, the driven friction sticks",
+     .advice = "a driven friction whose acceleration reached zero sticks: a_F = 0 exactly, C_F"
+               " (set_friction), and the drive ends: pivot returns 1",
+     .expect_j = 1, .expect_f = {2, -0.5, 1, 0.25}, .expect_a = {0, 0, 0, 0}, .expect_sets = "CFCF"},
+    /* Friction 3, sticking, reaches -mu f_2 = -1/2 (f_3 = -1/2 + 2^-50):
+     * NC_F- with f_3 = -1/2 exactly; the drive goes on. */
+    {.name = "pivot-sticking-to-minus", PIVOT_STATE, .pivot_j = 3, .pivot_move = T_STICKING_TO_MINUS,
+     .f = {2, -0.25, 1, -0.5 + 0x1p-50}, .a = {0, 0.5, 0, 0}, .sets = "C.CF",
+     .concept = "pivot, a sticking friction reaches its bound during another's drive",
+     .advice = "a sticking friction whose force reached -mu f_N goes to NC_F- with f_F = -mu f_N"
+               " exactly (+mu f_N and NC_F+ on the other side); another contact's move never ends"
+               " the drive: pivot returns 0",
+     .expect_j = 0, .expect_f = {2, -0.25, 1, -0.5}, .expect_a = {0, 0.5, 0, 0}, .expect_sets = "C.C-"},
+    /* Friction 3 at +mu f_2 whose a_3 rose to -2^-60: it sticks again
+     * (C_F, a_3 = 0); the drive goes on. */
+    {.name = "pivot-unsticks", PIVOT_STATE, .pivot_j = 3, .pivot_move = T_PLUS_UNSTICKS,
+     .f = {2, -0.25, 1, 0.5}, .a = {0, 0.5, 0, -0x1p-60}, .sets = "C.C+",
+     .concept = "pivot, a friction at its bound sticks again during another's drive",
+     .advice = "a friction at its bound whose acceleration reached zero goes back to C_F with a_F"
+               " = 0 exactly, its force kept; another contact's move never ends the drive: pivot"
+               " returns 0",
+     .expect_j = 0, .expect_f = {2, -0.25, 1, 0.5}, .expect_a = {0, 0.5, 0, 0}, .expect_sets = "C.CF"},
 
     /* ---- exercise 5 (stage 5): the cone ---- */
     {.name = "fdirection-cone-no-solution", CONE_NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
@@ -1282,8 +1386,11 @@ int cf_rule_state(const cf_rule *r, cf_problem **p, int *max_pivots, cf_wire_rul
                 : r->kind == FOLD    ? CF_RULE_CALL_FOLD
                 : r->kind == UNFOLD  ? CF_RULE_CALL_UNFOLD
                 : r->kind == RAY     ? CF_RULE_CALL_RAY
+                : r->kind == PIVOT   ? CF_RULE_CALL_PIVOT
                                      : CF_RULE_CALL_FDIRECTION;
     state->d = r->d;
+    state->j = r->pivot_j;
+    state->move = (int)r->pivot_move;
     state->pivots = r->pivots;
     *max_pivots = r->max_pivots;
     return 0;
@@ -1652,6 +1759,38 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
     }
 }
 
+/* pivot: what it returned (1: the drive ends), then f, a and the sets,
+ * every index, the moved one first. */
+static void judge_pivot(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
+{
+    const cf_wire_result *call = &res->call;
+    const char *move = friction_transition_of(r->pivot_move)->note;
+    if (res->j != r->expect_j) {
+        cf_textf(what, size, "pivot(s, d = %d, j = %d, %s) returned %d; expected %d (%s)", r->d,
+                 r->pivot_j, move, res->j, r->expect_j,
+                 r->expect_j ? "the drive ends" : "the drive goes on");
+        return;
+    }
+    for (int k = 0; k < r->n; k++) {
+        const int i = k == 0 ? r->pivot_j : k == r->pivot_j ? 0 : k;
+        if (res->sets[i] != r->expect_sets[i]) {
+            cf_textf(what, size, "after %s, contact %d is in %s; expected %s", move, i,
+                     set_name(res->sets[i]), set_name(r->expect_sets[i]));
+            return;
+        }
+        if (!close_to(call->f[i], r->expect_f[i], 1.0)) {
+            cf_textf(what, size, "after %s, f[%d] = %.10g; expected %.10g", move, i, call->f[i],
+                     r->expect_f[i]);
+            return;
+        }
+        if (!close_to(call->a[i], r->expect_a[i], 1.0)) {
+            cf_textf(what, size, "after %s, a[%d] = %.10g; expected %.10g", move, i, call->a[i],
+                     r->expect_a[i]);
+            return;
+        }
+    }
+}
+
 int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *stubs,
                   char *message, size_t size)
 {
@@ -1694,6 +1833,8 @@ int cf_rule_judge(const cf_rule *r, const cf_wire_rule_result *res, const char *
         judge_unfold(r, res, what, sizeof what);
     else if (r->kind == RAY)
         judge_ray(r, res, what, sizeof what);
+    else if (r->kind == PIVOT)
+        judge_pivot(r, res, what, sizeof what);
     else
         judge_fdirection(r, res, what, sizeof what);
     if (what[0] == '\0')
@@ -1744,6 +1885,9 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
         print_row(out, i == 0 ? "A:" : "", n, r->A + i * n);
     print_row(out, "f:", n, r->f);
     print_row(out, "a:", n, r->a);
+    if (r->kind == PIVOT)
+        fprintf(out, "call: pivot(s, d = %d, j = %d, %s)\n", r->d, r->pivot_j,
+                friction_transition_of(r->pivot_move)->note);
     if (r->kind == MAXSTEP || r->kind == CONE_EXIT || r->kind == ADVANCE || r->kind == RAY)
         print_row(out, "delta f:", n, r->df);
 }

@@ -342,7 +342,8 @@ int cf_wire_write_rule(FILE *out, const cf_problem *p, int max_pivots, const cf_
     if (cf_wire_write_problem(out, p, max_pivots) != 0)
         return -1;
     int bad = put_u32(out, CF_WIRE_RULE_MAGIC) | put_int(out, r->call) | put_int(out, r->d)
-            | put_int(out, r->pivots) | put_doubles(out, n, r->f) | put_doubles(out, n, r->a)
+            | put_int(out, r->pivots) | put_int(out, r->j) | put_int(out, r->move)
+            | put_doubles(out, n, r->f) | put_doubles(out, n, r->a)
             | put_doubles(out, n, r->df) | put_doubles(out, n, r->da)
             | put_doubles(out, n, r->da_size);
     bad |= fwrite(r->sets, 1, n, out) != n;
@@ -381,7 +382,9 @@ cf_problem *cf_wire_read_rule(FILE *in, int *max_pivots, cf_wire_rule *r, char *
     r->call = take_int(&c);
     r->d = take_int(&c);
     r->pivots = take_int(&c);
-    ok &= r->d >= 0 && r->d < n && r->pivots >= 0;
+    r->j = take_int(&c);
+    r->move = take_int(&c);
+    ok &= r->d >= 0 && r->d < n && r->pivots >= 0 && r->j >= 0 && r->j < n && r->move >= 0;
     double **vectors[5] = {&r->f, &r->a, &r->df, &r->da, &r->da_size};
     for (int v = 0; v < 5 && ok; v++) {
         *vectors[v] = malloc((size_t)n * sizeof **vectors[v]);

@@ -98,7 +98,7 @@ void cf_wire_result_free(cf_wire_result *r);
  * fills the solver's state from this record, calls the function and sends
  * back what the function left.  The grader judges it, as for a problem. */
 
-#define CF_WIRE_RULE_MAGIC 0x32534643u        /* "CFS2": the state after a problem record */
+#define CF_WIRE_RULE_MAGIC 0x33534643u        /* "CFS3": the state after a problem record */
 #define CF_WIRE_RULE_RESULT_MAGIC 0x32554643u /* "CFU2": before a result record */
 
 /* Which function a rule test calls. */
@@ -107,8 +107,9 @@ enum { CF_RULE_CALL_FDIRECTION = 1, CF_RULE_CALL_MAXSTEP, CF_RULE_CALL_DRIVE_TO_
        CF_RULE_CALL_ADVANCE, /* stage 5: cone_advance(s, 1), f and a after it */
        CF_RULE_CALL_FOLD,    /* stage 6: fold_sliding_friction(p, A_hat), A_hat in the matrix */
        CF_RULE_CALL_UNFOLD,  /* stage 6: unfold(p, f), f after it */
-       CF_RULE_CALL_RAY      /* stage 6: hand_over_ray(p, f, delta f, d, ray): ray.driven in j,
-                                ray.f in f, ray.df in delta f, ray.da in a */ };
+       CF_RULE_CALL_RAY,     /* stage 6: hand_over_ray(p, f, delta f, d, ray): ray.driven in j,
+                                ray.f in f, ray.df in delta f, ray.da in a */
+       CF_RULE_CALL_PIVOT    /* stage 4: pivot(s, d, j, move), what it returns in j */ };
 
 /* The state of one call: the problem (A and b) travels in a problem
  * record before it; these n-vectors after it. */
@@ -116,6 +117,8 @@ typedef struct cf_wire_rule {
     int call;                 /* CF_RULE_CALL_... */
     int d;                    /* the driven index */
     int pivots;               /* pivots already made in the solve */
+    int j, move;              /* CF_RULE_CALL_PIVOT: the index and the move to make (the
+                                 stage's own numbering, friction_states.h for stage 4) */
     double *f, *a;            /* the current forces and accelerations */
     double *df, *da, *da_size;/* delta f, delta a = A delta f, sum_j |A_ij delta f_j| */
     char *sets;               /* CF_SET_CLAMPED, CF_SET_UNCLAMPED or CF_SET_IGNORED */
