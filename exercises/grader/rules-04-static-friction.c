@@ -72,8 +72,13 @@ int main(void)
         fprintf(stderr, "rules: call %d is not one of exercise 4's\n", state->call);
         return 2;
     }
-    const int code = cf_wire_finish_rule(&run, ends, 0.0, s.dz.pivots, s.dz.df, s.dz.set,
-                                         (int)status, s.dz.f, s.dz.a, 0, trace, NULL);
+    /* A drive sends what it leaves for compute_forces: s->ray_driven in j,
+     * s->returned_drive[d] in step. */
+    const int drive = state->call == CF_RULE_CALL_DRIVE_TO_ZERO;
+    const int code = cf_wire_finish_rule(&run, drive ? s.ray_driven : ends,
+                                         drive ? (double)s.returned_drive[state->d] : 0.0,
+                                         s.dz.pivots, s.dz.df, s.dz.set, (int)status, s.dz.f,
+                                         s.dz.a, 0, trace, NULL);
     friction2d_finish(&s);
     cf_trace_free(trace);
     return code;

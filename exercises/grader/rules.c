@@ -97,6 +97,8 @@ struct cf_rule {
     double expect_a[MAX_N];            /* DRIVE, when the status is ok; ADVANCE; RAY (delta a); PIVOT */
     double expect_A[MAX_N * MAX_N];    /* FOLD: A_hat */
     const char *expect_sets;           /* DRIVE, when the status is ok; PIVOT */
+    int check_end;                     /* DRIVE: f, a and the sets checked whatever the status */
+    int expect_returned;               /* DRIVE, exercise 4: s->returned_drive[d] after the drive */
     /* IN_CONE: the impulse is f (rows as kinds, normal_of and mu say),
      * and expect_j says whether the contacts can give it (1) or not (0) */
 };
@@ -984,6 +986,96 @@ static const cf_rule rules[] = {
                " returns 0",
      .expect_j = 0, .expect_f = {2, -0.25, 1, 0.5}, .expect_a = {0, 0.5, 0, 0}, .expect_sets = "C.CF"},
 
+    /* A drive whose path turns back twice.  n = 3: rows 0 normal (d, not
+     * yet considered), 1 normal in C, 2 its friction (mu = 1), sticking:
+     *     A = |  2  1 -4 |   f = (0, 1/2, 0), a = (-1, 0, 0)
+     *         |  1  1 -2 |
+     *         | -4 -2 12 |
+     *   pivot 1: unknowns f_1, f_2: | 1 -2; -2 12 | x = -(1, -4) gives
+     *     x = (-1/2, 1/4); delta f = (1, -1/2, 1/4), delta a = (1/2, 0, 0).
+     *     d at s = 2, f_1 falls to 0 at s = 1, f_2 meets +mu f_1 at
+     *     s = (1/2) / (1/4 + 1/2) = 2/3: friction 2 to NC_F+.  f = (2/3, 1/6,
+     *     1/6), a = (-2/3, 0, 0).
+     *   pivot 2: the folded column of 1: A11 = 1 + (-2) = -1, rhs -1: delta
+     *     f = (1, 1, 1), delta a = (-1, 0, 6): a_2 = 0 rises at once
+     *     (NC_F+ to C_F at s = 0), undoing the move just made on 2: both
+     *     states block, the path turns back (omega = -1).
+     *   pivot 3: delta f = (-1, -1, -1), delta a = (1, 0, -6): f_1 falls to
+     *     0 at s = 1/6 (before d at 2/3 and f_0's return at 2/3): normal 1
+     *     leaves C, its friction is released.  f = (1/2, 0, 0), a = (-1/2,
+     *     0, -1).
+     *   pivot 4: C is empty: delta f = -(1, 0, 0), delta a = (-2, -1, 4): a_1
+     *     = 0 falls at once (NC to C at s = 0), undoing the move just made on
+     *     1: the path turns forward again (omega = 1).
+     *   pivot 5: delta f = (1, 0, 0), delta a = (2, 1, -4): d reaches zero at
+     *     s = 1/4.  f = (3/4, 0, 0), a = (0, 1/4, -2), sets C N . */
+    {.name = "drive-path-turns", .stage = 4, .kind = DRIVE,
+     .functions = "drive_to_zero fdirection pivot bound_factor", .n = 3, .kinds = "NNF",
+     .normal_of = {-1, -1, 1}, .mu = {0, 0, 1}, .A = {2, 1, -4, 1, 1, -2, -4, -2, 12},
+     .f = {0, 0.5, 0}, .a = {-1, 0, 0}, .sets = ".CF", .d = 0, .max_pivots = 50,
+     .concept = "drive_to_zero, a path that turns back where an index blocks the step both ways",
+     .advice = "a zero step (dantzig_is_zero_step) whose move undoes the move just made on the same"
+               " index turns the path: omega = -omega, s->turns++, record T_PATH_TURNS with s = 0,"
+               " forget the last move (last_j = -1), and go on with delta f times omega",
+     .expect_status = CF_OK, .expect_pivots = 5, .expect_count = 5,
+     .expect_trace = {{0, 2, CF_MOVE_OTHER, 2.0 / 3.0}, {0, 2, CF_MOVE_OTHER, 0},
+                      {0, 1, CF_MOVE_C_TO_NC, 1.0 / 6.0}, {0, 1, CF_MOVE_OTHER, 0},
+                      {0, 0, CF_MOVE_DRIVEN_TO_C, 0.25}},
+     .expect_f = {0.75, 0, 0}, .expect_a = {0, 0.25, -2}, .expect_sets = "CN."},
+    /* A drive that turns back and comes back to where it began.  n = 3:
+     * rows 0 normal in C, 1 its friction (mu = 1) at -mu f_0, 2 normal (d):
+     *     A = |  1  2 -2 |   f = (2, -2, 0), a = (0, 0, -3/2)
+     *         |  2  5 -4 |
+     *         | -2 -4  4 |
+     *   pivot 1: the folded column of 0: A11 = 1 - 2 = -1, rhs 2: delta f =
+     *     (-2, 2, 1), delta a = (0, 2, 0): a_d stands still; f_0 falls to 0
+     *     at s = 1: normal 0 leaves C, friction 1 released.  f = (0, 0, 1),
+     *     a = (0, 2, -3/2).
+     *   pivot 2: C is empty: delta f = (0, 0, 1), delta a = (-2, -4, 4): a_0
+     *     = 0 falls at once (NC to C at s = 0), undoing the move just made
+     *     on 0: the path turns back.
+     *   pivot 3: delta f = (0, 0, -1), delta a = (2, 4, -4): f_d returns to
+     *     0 at s = 1: the drive failed (CF_UNBOUNDED_RAY), f_d = 0,
+     *     s->returned_drive[2] = 1, no ray named.  f = 0, a = (2, 6, -11/2),
+     *     sets N . . */
+    {.name = "drive-path-comes-back", .stage = 4, .kind = DRIVE,
+     .functions = "drive_to_zero fdirection pivot bound_factor", .n = 3, .kinds = "NFN",
+     .normal_of = {-1, 0, -1}, .mu = {0, 1, 0}, .A = {1, 2, -2, 2, 5, -4, -2, -4, 4},
+     .f = {2, -2, 0}, .a = {0, 0, -1.5}, .sets = "C-.", .d = 2, .max_pivots = 50,
+     .concept = "drive_to_zero, a path that turns back and brings the driven force back to zero",
+     .advice = "T_DRIVE_RETURNED: step, set f_d = 0, s->returned_drive[d] = 1, s->returned++,"
+               " record the pivot and return CF_UNBOUNDED_RAY (s->ray_driven stays -1: the drive"
+               " waits, it is not a ray)",
+     .expect_status = CF_UNBOUNDED_RAY, .expect_pivots = 3, .expect_count = 3, .check_end = 1,
+     .expect_returned = 1,
+     .expect_trace = {{2, 0, CF_MOVE_C_TO_NC, 1}, {2, 0, CF_MOVE_OTHER, 0}, {2, 2, CF_MOVE_OTHER, 1}},
+     .expect_f = {0, 0, 0}, .expect_a = {2, 6, -5.5}, .expect_sets = "N.."},
+    /* A normal no force can lift: n = 2, row 0 normal (d, a_0 = -1), 1 its
+     * friction; A = | 0 0; 0 1 |.  delta f = (1, 0), delta a = 0: a_d never
+     * rises, nothing limits the step: CF_UNBOUNDED_RAY with s->ray_driven =
+     * 0, after one pivot counted and none recorded. */
+    {.name = "drive-normal-ray", .stage = 4, .kind = DRIVE,
+     .functions = "drive_to_zero fdirection pivot bound_factor", .n = 2, .kinds = "NF",
+     .normal_of = {-1, 0}, .mu = {0, 0.5}, .A = {0, 0, 0, 1}, .f = {0, 0}, .a = {-1, 1},
+     .sets = "..", .d = 0, .max_pivots = 50,
+     .concept = "drive_to_zero, a normal drive that nothing limits",
+     .advice = "when friction2d_maxstep returns j = -1, set s->ray_driven = d (stage 6 hands the"
+               " ray over) and return CF_UNBOUNDED_RAY (dantzig_stop), without a step",
+     .expect_status = CF_UNBOUNDED_RAY, .expect_pivots = 1, .expect_count = 0},
+    /* A friction that drags its normal in: n = 2, row 0 normal in C (f_0 =
+     * 1), 1 its friction (mu = 1, d, a_1 = 1, so sigma = -1); A = | 1 1; 1
+     * 1 |.  delta f = (1, -1), delta a = 0: a_1 never reaches 0, and |f_1|
+     * grows at rate 1 as mu f_0 does, so the bound never comes: CF_UNBOUNDED_RAY,
+     * s->ray_driven = 1. */
+    {.name = "drive-friction-ray", .stage = 4, .kind = DRIVE,
+     .functions = "drive_to_zero fdirection pivot bound_factor", .n = 2, .kinds = "NF",
+     .normal_of = {-1, 0}, .mu = {0, 1}, .A = {1, 1, 1, 1}, .f = {1, 0}, .a = {0, 1},
+     .sets = "C.", .d = 1, .max_pivots = 50,
+     .concept = "drive_to_zero, a friction drive that nothing limits",
+     .advice = "when friction2d_maxstep returns j = -1, set s->ray_driven = d (stage 6 hands the"
+               " ray over) and return CF_UNBOUNDED_RAY (dantzig_stop), without a step",
+     .expect_status = CF_UNBOUNDED_RAY, .expect_pivots = 1, .expect_count = 0},
+
     /* ---- exercise 5 (stage 5): the cone ---- */
     {.name = "fdirection-cone-no-solution", CONE_NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
      .concept = "cone_fdirection, a clamped system with no solution (singular, not symmetric):"
@@ -1738,7 +1830,24 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
               res->pivots, r->pivots, r->expect_pivots);
         return;
     }
-    if (r->expect_status != CF_OK)
+    if (r->stage == 4) {
+        /* the harness sends s->ray_driven in j and s->returned_drive[d] in step */
+        const int ray = r->expect_status == CF_UNBOUNDED_RAY && !r->expect_returned ? r->d : -1;
+        if (res->j != ray) {
+            cf_textf(what, size, "s->ray_driven = %d after the drive; expected %d (%s)", res->j, ray,
+                     ray >= 0 ? "maxstep found no limit: the drive is named for the caller"
+                              : "set only where maxstep finds no limit");
+            return;
+        }
+        if ((res->step != 0.0) != (r->expect_returned != 0)) {
+            cf_textf(what, size, "s->returned_drive[%d] = %d after the drive; expected %d (%s)", r->d,
+                     res->step != 0.0, r->expect_returned,
+                     r->expect_returned ? "the driven force came back to zero: the drive waits"
+                                        : "only a drive whose force came back to zero waits");
+            return;
+        }
+    }
+    if (r->expect_status != CF_OK && !r->check_end)
         return;
     for (int i = 0; i < n; i++) {
         if (!close_to(call->f[i], r->expect_f[i], 1.0)) {
