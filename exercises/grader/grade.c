@@ -565,13 +565,19 @@ static int compile_program(const cf_session *s, const char *source, const char *
                            size_t problem_size, char **log)
 {
     char log_path[PATH_MAX];
-    static char names[CF_SANDBOX_MAX_FILES][2][PATH_MAX];
+    /* the kit's file names, too many for the stack: 64 pairs of paths */
+    char (*names)[2][PATH_MAX] = malloc(CF_SANDBOX_MAX_FILES * sizeof *names);
     cf_file files[CF_SANDBOX_MAX_FILES];
     *log = NULL;
     problem[0] = '\0';
+    if (names == NULL) {
+        cf_textf(problem, problem_size, "grader error: out of memory");
+        return -1;
+    }
     int n_files = kit_files(s, source, names, files, CF_SANDBOX_MAX_FILES);
     if (pathf(log_path, sizeof log_path, "%s/build-%s.log", work, name) != 0 || n_files < 0) {
         cf_textf(problem, problem_size, "grader error: paths too long");
+        free(names);
         return -1;
     }
     int log_fd = open(log_path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -597,6 +603,7 @@ static int compile_program(const cf_session *s, const char *source, const char *
         else
             failed = 1, cf_outcome_describe(&outcome, problem, problem_size);
     }
+    free(names);
     if (output_fd >= 0)
         failed |= close(output_fd) != 0;
     if (log_fd >= 0)
