@@ -253,6 +253,29 @@ check "find_sweep.py's driver builds with -Werror and answers as cf solve does" 
         -o '$out/sweep_driver' &&
     [ \"\$('$out/sweep_driver' 2 '$sweep_case' | cut -d' ' -f2- | cut -d'|' -f1 | sed 's/ *\$//')\" \
       = \"\$('$build/cf' solve --stage 2 '$sweep_case' | sed -n 's/^f: //p')\" ]"
+# find_waits.c, the search behind exercise 4's hidden tests of drives that
+# wait: it builds with -Werror, and the seeds the hidden files name still
+# give those problems (the same rows, A and b, byte for byte).
+waits_hidden=exercises/instructor/04-static-friction/hidden
+same_problem() { # FOUND FILE: the problem lines of both, from "size" on
+    sed -n '/^size/,$p' "$2" > "$out/waits-want"
+    sed -n '/^size/,$p' "$1" > "$out/waits-got"
+    cmp -s "$out/waits-want" "$out/waits-got"
+}
+check "find_waits.c builds with -Werror and its seeds give the hidden problems of drives that wait" sh -c "
+    cc -std=c11 -Wall -Wextra -Werror -pedantic -O2 -D_POSIX_C_SOURCE=200809L $sweep_includes \
+        '$here/find_waits.c' '$build/obj/code/04-static-friction/maxstep.o' \
+        '$build/obj/code/04-static-friction/friction_states.o' '$build/lib/libcf.a' -lm \
+        -o '$out/find_waits' &&
+    '$out/find_waits' singular 16019376 16019377 > '$out/waits-a.cf' &&
+    '$out/find_waits' singular 8012178 8012179 > '$out/waits-b.cf' &&
+    '$out/find_waits' pair 161710 3966843 > '$out/waits-c.cf' &&
+    '$out/find_waits' pair 163315 3242594 > '$out/waits-d.cf'"
+for pair in "a singular-drive-waits-a" "b singular-drive-waits-b" "c drives-wait-ray-first" \
+            "d drives-wait-singular-first"; do
+    check "find_waits: the seed of $waits_hidden/${pair#* }.cf gives its problem" \
+        same_problem "$out/waits-${pair%% *}.cf" "$waits_hidden/${pair#* }.cf"
+done
 # hooked FILE: FILE whose stage entry point (stageN_solve or
 # stageN_compute_forces: what the runner calls) first asks hostile(p, f, a),
 # which the text before it defines; 1 means "answer with f and a as they are".
