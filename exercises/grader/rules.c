@@ -1868,16 +1868,17 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
     }
 }
 
-/* pivot: what it returned (1: the drive ends), then f, a and the sets,
- * every index, the moved one first. */
+/* pivot: what it returned (nonzero: the drive ends), then f, a and the
+ * sets, every index, the moved one first. */
 static void judge_pivot(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
 {
     const cf_wire_result *call = &res->call;
     const char *move = friction_transition_of(r->pivot_move)->note;
-    if (res->j != r->expect_j) {
-        cf_textf(what, size, "pivot(s, d = %d, j = %d, %s) returned %d; expected %d (%s)", r->d,
-                 r->pivot_j, move, res->j, r->expect_j,
-                 r->expect_j ? "the drive ends" : "the drive goes on");
+    /* drive_to_zero reads it as a truth value: any nonzero value ends the drive */
+    if ((res->j != 0) != (r->expect_j != 0)) {
+        cf_textf(what, size, "pivot(s, d = %d, j = %d, %s) returned %d; expected %s", r->d,
+                 r->pivot_j, move, res->j,
+                 r->expect_j ? "1 (the drive ends)" : "0 (the drive goes on)");
         return;
     }
     for (int k = 0; k < r->n; k++) {
