@@ -187,11 +187,14 @@ static int check_maxstep(replay *r, const cf_wire_pivot *pv, const char *at)
         return broken(r, "%s: %s's step for %s is %g, but %s = %g: check %s", at, maxstep, mine,
                       pv->s, formula(r, pv->d, pv->j), rule.step, where);
     }
-    if (same_step && !isnan(own) && fabs(own - rule.step) <= tol)
+    if (same_step && !isnan(own) && fabs(own - rule.step) <= tol) {
+        where_in_maxstep(r, pv->d, rule.j, where, sizeof where);
         return broken(r, "%s: %s chose %s, but %s allows the same step %g and comes first:"
                          " only a strictly smaller step replaces the current choice (<, not <=),"
-                         " so d wins ties, then C, then NC, each in index order",
-                      at, maxstep, mine, theirs, rule.step);
+                         " so d wins ties, then C, then NC, each in index order; if %s already"
+                         " compares so, its candidate for %s was not that step: check %s",
+                      at, maxstep, mine, theirs, rule.step, maxstep, theirs, where);
+    }
     if (pv->s > rule.step + tol) {
         where_in_maxstep(r, pv->d, rule.j, where, sizeof where);
         return broken(r, "%s: %s took the step %g, past the point where %s reaches zero"
@@ -490,7 +493,7 @@ static int check_no_pivots(replay *r, const cf_wire_result *result)
     if (has_joints(r))
         return broken(r, "the problem has joints (bilateral rows), but no pivot was recorded:"
                          " the bilateral block A_BB f_B = -b_B is solved first and recorded as"
-                         " the first pivot");
+                         " the first pivot (bilateral_solve_block records it)");
     for (int i = 0; i < r->n; i++)
         if (result->f[i] != 0.0)
             return broken(r, "no contact has a < 0 at the start (a = b), so nothing is driven and f"
