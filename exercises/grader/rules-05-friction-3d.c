@@ -25,9 +25,11 @@
  * path goes forward (omega = 1) and a friction at the bound keeps its
  * direction when its normal lets go (the first attempt's rule).
  *
- * Three calls:
+ * Four calls:
  *   cone_fdirection(s, d), what it returns and delta f;
  *   cone_advance(s, 1), the step of the whole delta f the state gives: f and a;
+ *   cone_pivot(s, d, j, move), what it returns (in the result's j), whether
+ *     s->driven is -1 after it (in step), f, a and the sets;
  *   cone_exit_step on the contact whose normal row is d (its f_T, delta f_T,
  *     f_N, delta f_N and mu from the state), with the noise cone_maxstep
  *     gives it (tol * max |delta f_i| * (||f_T|| + mu |f_N|)): the step
@@ -140,6 +142,16 @@ int main(void)
         j = i;
         break;
     }
+    case CF_RULE_CALL_PIVOT:
+        if (state->move >= CONE_MOVE_COUNT) {
+            fprintf(stderr, "rules: move %d is not one of stage 5's\n", state->move);
+            return 2;
+        }
+        /* what cone_pivot returned in j, and whether it let go of the
+         * driven contact (s->driven = -1) in step */
+        j = cone_pivot(&s, state->d, state->j, (cone_move)state->move);
+        step = s.driven < 0 ? 1.0 : 0.0;
+        break;
     default: /* the drive and compute_forces are given (friction_3d.c) */
         fprintf(stderr, "rules: call %d is not one of exercise 5's\n", state->call);
         return 2;

@@ -3,7 +3,7 @@
  * fold of sliding friction and its undoing, section 6, the ray handed to
  * the caller, and the cone of an impulse, Baraff 1991), and their judge.
  *
- * Each rule test is a state made by hand (n = 2 to 4), a call of one
+ * Each rule test is a state made by hand (n = 2 to 6), a call of one
  * function, and one rule to check, with its expected value worked out in
  * the comment above it and a stated tolerance.  The states are chosen so
  * that every number involved is exact in binary floating point (halves,
@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cone.h"
 #include "friction_states.h"
 #include "judge.h"
 #include "status.h"
@@ -39,7 +40,7 @@
  * wrong rule makes (the smallest is 1/19 here). */
 #define RULE_TOL 1e-12
 
-#define MAX_N 4
+#define MAX_N 6
 
 typedef enum rule_kind {
     FDIRECTION_UNIT,      /* delta f_d = 1 */
@@ -80,7 +81,9 @@ struct cf_rule {
     const char *sets;
     int d, pivots, max_pivots;
     int pivot_j;                       /* PIVOT: the index that moves */
-    transition pivot_move;             /* PIVOT: its move (friction_states.h) */
+    int pivot_move;                    /* PIVOT: its move (stage 4: transition, friction_states.h;
+                                          stage 5: cone_move, cone.h) */
+    const char *pivot_note;            /* PIVOT, stage 5: the move in words */
     /* what must come back */
     double expect_df[MAX_N];           /* FDIRECTION_RESIDUAL, FDIRECTION_VECTOR */
     int expect_j;                      /* MAXSTEP: -1 for "nothing limits"; PIVOT: what it returns */
@@ -99,6 +102,7 @@ struct cf_rule {
     const char *expect_sets;           /* DRIVE, when the status is ok; PIVOT */
     int check_end;                     /* DRIVE: f, a and the sets checked whatever the status */
     int expect_returned;               /* DRIVE, exercise 4: s->returned_drive[d] after the drive */
+    int expect_released;               /* PIVOT, exercise 5: s->driven = -1 after the move */
     /* IN_CONE: the impulse is f (rows as kinds, normal_of and mu say),
      * and expect_j says whether the contacts can give it (1) or not (0) */
 };
@@ -412,6 +416,23 @@ struct cf_rule {
  * the step left it: its force or acceleration within roundoff (2^-50 or
  * 2^-60) of the value the move makes exact, and pivot must set that value
  * exactly.  A does not take part (pivot changes no other value). */
+/* ---- exercise 5: cone_pivot alone ----
+ *
+ * Two 3D contacts: rows 0 normal, 1-2 its tangent rows, 3 normal, 4-5 its
+ * tangent rows, mu = 1/2; A = 2 I (cone_pivot reads no entry of A; a
+ * afresh after a normal let go is A f + b, b = a - A f of the state).
+ * Contact 0's friction is driven (d = 1, its first tangent row; the
+ * harness makes it s->driven, u = -a_T / ||a_T|| = (-1, 0) from a_1 > 0).
+ * The moving index is within roundoff (2^-50, 2^-60) of the value its
+ * move makes exact.  Sets: C, N, '.' not yet processed, F sticking, '*'
+ * at the cone (both tangent rows carry the contact's state). */
+#define CONE_PIVOT_STATE(...) \
+    .stage = 5, .kind = PIVOT, .n = 6, .kinds = "NTTNTT", .normal_of = {-1, 0, 0, -1, 3, 3}, \
+    .mu = {0, 0.5, 0.5, 0, 0.5, 0.5}, \
+    .A = {2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, \
+          0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 2}, \
+    .d = 1, __VA_ARGS__
+
 #define PIVOT_STATE \
     .stage = 4, .kind = PIVOT, .functions = "pivot release_friction", .n = 4, .kinds = "NFNF", \
     .normal_of = {-1, 0, -1, 2}, .mu = {0, 0.5, 0, 0.5}, \
@@ -1075,6 +1096,99 @@ static const cf_rule rules[] = {
      .advice = "when friction2d_maxstep returns j = -1, set s->ray_driven = d (stage 6 hands the"
                " ray over) and return CF_UNBOUNDED_RAY (dantzig_stop), without a step",
      .expect_status = CF_UNBOUNDED_RAY, .expect_pivots = 1, .expect_count = 0},
+
+    /* ---- exercise 5: cone_pivot alone (CONE_PIVOT_STATE above) ---- */
+    /* The driven friction's own normal lets go (f_0 = 2^-60, f_T tiny):
+     * f_0 = 0, NC, its friction released (f_T = 0), a afresh (changes of
+     * order 2^-59); the drive ends and contact 0 is no longer driven. */
+    {.name = "cone-pivot-own-normal-leaves",
+     CONE_PIVOT_STATE(.f = {0x1p-60, -0x1p-61, 0, 1, 0.25, 0}, .a = {0, 1, 0, 0, 0, 0},
+                      .sets = "C..CFF"),
+     .functions = "cone_pivot", .pivot_j = 0, .pivot_move = M_NORMAL_LEAVES_C,
+     .pivot_note = "normal force reached 0, C to NC",
+     .concept = "cone_pivot, the driven friction's own normal leaves C",
+     .advice = "a normal whose force reached zero goes to NC with f_N = 0, releases its friction"
+               " (cone_release_friction) and computes a afresh; when it is the driven contact's"
+               " normal, the drive ends (return 1) and s->driven = -1",
+     .expect_j = 1, .expect_released = 1, .expect_f = {0, 0, 0, 1, 0.25, 0},
+     .expect_a = {0, 1, 0, 0, 0, 0}, .expect_sets = "N..CFF"},
+    /* Contact 1's normal lets go (f_3 = 2^-60, its sticking friction
+     * tiny): NC, f_3 = 0, its friction released (f_T = 0, not yet
+     * processed); the drive of contact 0 goes on. */
+    {.name = "cone-pivot-other-normal-leaves",
+     CONE_PIVOT_STATE(.f = {2, -0.5, 0, 0x1p-60, 0x1p-61, 0}, .a = {0, 1, 0, 0, 0, 0},
+                      .sets = "C..CFF"),
+     .functions = "cone_pivot", .pivot_j = 3, .pivot_move = M_NORMAL_LEAVES_C,
+     .pivot_note = "normal force reached 0, C to NC",
+     .concept = "cone_pivot, another normal leaves C during a friction drive",
+     .advice = "a normal whose force reached zero goes to NC with f_N = 0 and releases its friction"
+               " (cone_release_friction); another contact's move never ends the drive (return 0)"
+               " and leaves s->driven as it is",
+     .expect_j = 0, .expect_released = 0, .expect_f = {2, -0.5, 0, 0, 0, 0},
+     .expect_a = {0, 1, 0, 0, 0, 0}, .expect_sets = "C..N.."},
+    /* Contact 1's normal, unclamped, reaches a_3 = 2^-60: it joins C. */
+    {.name = "cone-pivot-normal-enters",
+     CONE_PIVOT_STATE(.f = {2, -0.5, 0, 0, 0, 0}, .a = {0, 1, 0, 0x1p-60, 0.5, 0},
+                      .sets = "C..N.."),
+     .functions = "cone_pivot", .pivot_j = 3, .pivot_move = M_NORMAL_ENTERS_C,
+     .pivot_note = "normal acceleration reached 0, NC to C",
+     .concept = "cone_pivot, an unclamped normal joins C during a friction drive",
+     .advice = "a normal whose acceleration reached zero joins C (CF_SET_CLAMPED); another"
+               " contact's move never ends the drive (return 0)",
+     .expect_j = 0, .expect_released = 0, .expect_f = {2, -0.5, 0, 0, 0, 0},
+     .expect_a = {0, 1, 0, 0x1p-60, 0.5, 0}, .expect_sets = "C..C.."},
+    /* The driven friction sticks (a_T = (2^-60, 0)): contact 0's friction
+     * joins C_F on both tangent rows, the drive ends, no longer driven. */
+    {.name = "cone-pivot-driven-sticks",
+     CONE_PIVOT_STATE(.f = {2, -0.5, 0, 1, 0.25, 0}, .a = {0, 0x1p-60, 0, 0, 0, 0},
+                      .sets = "C..CFF"),
+     .functions = "cone_pivot", .pivot_j = 1, .pivot_move = M_DRIVEN_FRICTION_STICKS,
+     .pivot_note = "driven friction sticks, joins C_F",
+     .concept = "cone_pivot, the driven friction sticks",
+     .advice = "a driven friction whose a_T reached zero sticks (cone_set_state, CONE_STICKING,"
+               " on the contact of row j), the drive ends (return 1) and s->driven = -1",
+     .expect_j = 1, .expect_released = 1, .expect_f = {2, -0.5, 0, 1, 0.25, 0},
+     .expect_a = {0, 0x1p-60, 0, 0, 0, 0}, .expect_sets = "CFFCFF"},
+    /* The driven friction reaches its cone: f_T = (-1 + 2^-50, 0), ||f_T||
+     * a hair inside mu f_0 = 1.  to_bound aims u = (-1, 0) and cone_advance
+     * puts it on the cone, f_T = (-1, 0); NC_F, the drive ends. */
+    {.name = "cone-pivot-driven-at-cone",
+     CONE_PIVOT_STATE(.f = {2, -1 + 0x1p-50, 0, 1, 0.25, 0}, .a = {0, 1, 0, 0, 0, 0},
+                      .sets = "C..CFF"),
+     .functions = "cone_pivot cone_advance", .pivot_j = 1,
+     .pivot_move = M_DRIVEN_FRICTION_AT_BOUND,
+     .pivot_note = "driven friction reached the cone, joins NC_F",
+     .concept = "cone_pivot, the driven friction reaches its cone",
+     .advice = "a driven friction at its cone goes there with to_bound (u where f_T points, NC_F,"
+               " exactly on the cone), the drive ends (return 1) and s->driven = -1",
+     .expect_j = 1, .expect_released = 1, .expect_f = {2, -1, 0, 1, 0.25, 0},
+     .expect_a = {0, 1, 0, 0, 0, 0}, .expect_sets = "C**CFF"},
+    /* Contact 1's sticking friction reaches its cone: f_T = (0, 1/2 -
+     * 2^-50), mu f_3 = 1/2: to_bound, u = (0, 1), f_T = (0, 1/2); the
+     * drive goes on. */
+    {.name = "cone-pivot-sticking-to-cone",
+     CONE_PIVOT_STATE(.f = {2, -0.5, 0, 1, 0, 0.5 - 0x1p-50}, .a = {0, 1, 0, 0, 0, 0},
+                      .sets = "C..CFF"),
+     .functions = "cone_pivot cone_advance", .pivot_j = 4, .pivot_move = M_STICKING_TO_BOUND,
+     .pivot_note = "friction reached the cone, C_F to NC_F",
+     .concept = "cone_pivot, a sticking friction reaches its cone during another's drive",
+     .advice = "a sticking friction whose ||f_T|| reached mu f_N goes to NC_F with to_bound (on"
+               " the contact of row j); another contact's move never ends the drive (return 0)",
+     .expect_j = 0, .expect_released = 0, .expect_f = {2, -0.5, 0, 1, 0, 0.5},
+     .expect_a = {0, 1, 0, 0, 0, 0}, .expect_sets = "C..C**"},
+    /* Contact 1's friction at its cone sticks again (u . a_T rose to 0):
+     * C_F, its force kept; the drive goes on. */
+    {.name = "cone-pivot-unsticks",
+     CONE_PIVOT_STATE(.f = {2, -0.5, 0, 1, 0, 0.5}, .a = {0, 1, 0, 0, 0, -0x1p-60},
+                      .sets = "C..C**"),
+     .functions = "cone_pivot", .pivot_j = 4, .pivot_move = M_BOUND_UNSTICKS,
+     .pivot_note = "a_T reached 0, NC_F to C_F",
+     .concept = "cone_pivot, a friction at its cone sticks again during another's drive",
+     .advice = "a friction at its cone whose u . a_T reached zero goes back to C_F"
+               " (cone_set_state, CONE_STICKING), its force kept; another contact's move never"
+               " ends the drive (return 0)",
+     .expect_j = 0, .expect_released = 0, .expect_f = {2, -0.5, 0, 1, 0, 0.5},
+     .expect_a = {0, 1, 0, 0, 0, -0x1p-60}, .expect_sets = "C..CFF"},
 
     /* ---- exercise 5 (stage 5): the cone ---- */
     {.name = "fdirection-cone-no-solution", CONE_NO_SOLUTION_STATE, .kind = FDIRECTION_STATUS,
@@ -1873,12 +1987,24 @@ static void judge_drive(const cf_rule *r, const cf_wire_rule_result *res, char *
 static void judge_pivot(const cf_rule *r, const cf_wire_rule_result *res, char *what, size_t size)
 {
     const cf_wire_result *call = &res->call;
-    const char *move = friction_transition_of(r->pivot_move)->note;
+    const char *move = r->pivot_note != NULL ? r->pivot_note
+                                             : friction_transition_of((transition)r->pivot_move)->note;
     /* drive_to_zero reads it as a truth value: any nonzero value ends the drive */
     if ((res->j != 0) != (r->expect_j != 0)) {
-        cf_textf(what, size, "pivot(s, d = %d, j = %d, %s) returned %d; expected %s", r->d,
+        char name[64];
+        called(r, name, sizeof name);
+        cf_textf(what, size, "%s(s, d = %d, j = %d, %s) returned %d; expected %s", name, r->d,
                  r->pivot_j, move, res->j,
                  r->expect_j ? "1 (the drive ends)" : "0 (the drive goes on)");
+        return;
+    }
+    /* exercise 5's harness sends s->driven == -1 in step (exercise 4's 0) */
+    if ((res->step != 0.0) != (r->expect_released != 0)) {
+        cf_textf(what, size, "after %s, s->driven is %s; expected %s", move,
+                 res->step != 0.0 ? "-1" : "still the driven contact",
+                 r->expect_released ? "-1 (a driven friction that sticks, reaches its cone or whose"
+                                      " normal let go is no longer the driven one)"
+                                    : "the driven contact (another contact's move leaves it)");
         return;
     }
     for (int k = 0; k < r->n; k++) {
@@ -1996,8 +2122,10 @@ void cf_rule_describe(FILE *out, const cf_rule *r)
     print_row(out, "f:", n, r->f);
     print_row(out, "a:", n, r->a);
     if (r->kind == PIVOT)
-        fprintf(out, "call: pivot(s, d = %d, j = %d, %s)\n", r->d, r->pivot_j,
-                friction_transition_of(r->pivot_move)->note);
+        fprintf(out, "call: %.*s(s, d = %d, j = %d, %s)\n", (int)strcspn(r->functions, " "),
+                r->functions, r->d, r->pivot_j,
+                r->pivot_note != NULL ? r->pivot_note
+                                      : friction_transition_of((transition)r->pivot_move)->note);
     if (r->kind == MAXSTEP || r->kind == CONE_EXIT || r->kind == ADVANCE || r->kind == RAY)
         print_row(out, "delta f:", n, r->df);
 }
