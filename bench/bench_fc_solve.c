@@ -18,11 +18,13 @@
 #include "SolverOptions.h"
 
 #include "dense.h"
+#include "fast_friction.h"
 #include "friction_3d.h"
 #include "static_friction.h"
 
 const fc_column fc_columns2d[] = {
     {"stage4", "stage 4", FC_OURS, 0.0, 0},
+    {"stage8", "stage 8", FC_OURS_FAST, 0.0, 0},
     {"lemke", "Siconos fc2d Lemke", SICONOS_FRICTION_2D_LEMKE, 0.0, 0},
     {"nsgs-1e-9", "Siconos fc2d NSGS 1e-9", SICONOS_FRICTION_2D_NSGS, 1e-9, 20000},
 };
@@ -30,6 +32,7 @@ const int fc_column_count2d = (int)(sizeof fc_columns2d / sizeof fc_columns2d[0]
 
 const fc_column fc_columns3d[] = {
     {"stage5", "stage 5", FC_OURS, 0.0, 0},
+    {"stage8", "stage 8", FC_OURS_FAST, 0.0, 0},
     {"nsgs", "NSGS", SICONOS_FRICTION_3D_NSGS, 0.0, 0},
     {"nsgs-1e-9", "NSGS 1e-9", SICONOS_FRICTION_3D_NSGS, 1e-9, 20000},
     {"nsn-ac", "NSN_AC", SICONOS_FRICTION_3D_NSN_AC, 0.0, 0},
@@ -38,6 +41,9 @@ const fc_column fc_columns3d[] = {
     {"prox-1e-9", "PROX 1e-9", SICONOS_FRICTION_3D_PROX, 1e-9, 20000},
 };
 const int fc_column_count3d = (int)(sizeof fc_columns3d / sizeof fc_columns3d[0]);
+_Static_assert(sizeof fc_columns3d / sizeof fc_columns3d[0] <= FC_MAX_COLUMNS
+                   && sizeof fc_columns2d / sizeof fc_columns2d[0] <= FC_MAX_COLUMNS,
+               "FC_MAX_COLUMNS counts every column");
 
 /* The CPU time of the calling thread.  Not clock(): under RLIMIT_CPU the
  * kernel keeps the process's CPU time in a timer that is brought up to
@@ -52,7 +58,8 @@ static double cpu_seconds(void)
 }
 
 /* Our stage in the child: its status is the info sent back. */
-static void solve_ours(const fc_setup *setup, const cf_problem *p, double *f, fc_answer *out)
+static void solve_ours(const fc_setup *setup, int fast, const cf_problem *p, double *f,
+                       fc_answer *out)
 {
     double *a = cf_vec_new(p->n);
     if (a == NULL) {
@@ -62,8 +69,9 @@ static void solve_ours(const fc_setup *setup, const cf_problem *p, double *f, fc
     cf_solve_options options = {.max_pivots = setup->cap, .note = out->note,
                                 .note_size = sizeof out->note};
     double start = cpu_seconds();
-    cf_status status = setup->dim == 2 ? stage4_compute_forces(p, &options, f, a)
-                                       : stage5_compute_forces(p, &options, f, a);
+    cf_status status = fast                ? stage8_compute_forces(p, &options, f, a)
+                       : setup->dim == 2 ? stage4_compute_forces(p, &options, f, a)
+                                         : stage5_compute_forces(p, &options, f, a);
     out->seconds = cpu_seconds() - start;
     out->info = (int)status;
     free(a);
@@ -226,8 +234,8 @@ _Noreturn static void child(const fc_setup *setup, const fc_column *c, const cf_
         memset(&a, 0, sizeof a);
         a.error = NAN;
         memset(f, 0, (size_t)n * sizeof *f);
-        if (c->solver == FC_OURS) {
-            solve_ours(setup, p, f, &a);
+        if (FC_IS_OURS(c->solver)) {
+            solve_ours(setup, c->solver == FC_OURS_FAST, p, f, &a);
             continue;
         }
         int made = solve_siconos(setup, c, p, f, &a);
@@ -291,7 +299,7 @@ fc_outcome fc_solve_in_child(const fc_setup *setup, const fc_column *c, const cf
 
 int fc_claimed(const fc_column *c, const fc_answer *answer)
 {
-    return c->solver == FC_OURS ? answer->info == CF_OK : answer->info == 0;
+    return FC_IS_OURS(c->solver) ? answer->info == CF_OK : answer->info == 0;
 }
 
 void fc_describe_columns(const fc_column *columns, int count, char *text, size_t size)
@@ -302,7 +310,7 @@ void fc_describe_columns(const fc_column *columns, int count, char *text, size_t
         const fc_column *c = &columns[k];
         const char *sep = k > 0 ? "; " : "";
         int wrote = 0;
-        if (c->solver == FC_OURS)
+        if (FC_IS_OURS(c->solver))
             wrote = snprintf(text + used, size - used, "%s%s = %s", sep, c->name, c->heading);
         else if (c->tolerance > 0.0)
             wrote = snprintf(text + used, size - used, "%s%s = Siconos %s tol %g max %d iterations",

@@ -24,11 +24,13 @@
 #include "problem.h"
 
 /* A column: our stage, or a Siconos solver with its settings. */
-#define FC_OURS (-1)
+#define FC_OURS (-1)      /* stage 4 (2D) or 5 (3D) */
+#define FC_OURS_FAST (-2) /* stage 8: the same pivots, fast */
+#define FC_IS_OURS(solver) ((solver) == FC_OURS || (solver) == FC_OURS_FAST)
 typedef struct fc_column {
     const char *name;    /* the CSV's solver: "stage5", "nsgs-1e-9", ... */
     const char *heading; /* the text table's */
-    int solver;          /* FC_OURS, or a Siconos solver id */
+    int solver;          /* FC_OURS, FC_OURS_FAST, or a Siconos solver id */
     double tolerance;    /* 0: Siconos's default */
     int max_iterations;  /* 0: Siconos's default */
 } fc_column;
@@ -39,7 +41,7 @@ extern const fc_column fc_columns2d[];
 extern const int fc_column_count2d;
 extern const fc_column fc_columns3d[];
 extern const int fc_column_count3d;
-#define FC_MAX_COLUMNS 7
+#define FC_MAX_COLUMNS 8
 
 /* What a solve runs under. */
 typedef struct fc_setup {

@@ -13,6 +13,9 @@
  * manifest and on grids of stacked 3D boxes with each number of boxes in
  * SIZES.
  *
+ * BENCH_COLUMNS (a comma-separated list of the CSV's solver names, say
+ * "stage5,stage8,nsgs-1e-9") keeps those columns only.
+ *
  * Every answer is judged by our certifier, per row at 1e-9, whatever the
  * solver said; the solver's own word (Siconos's info, stage 4 or 5's
  * status) is printed beside the verdict.  Every solve, our stage's
@@ -78,7 +81,7 @@ static void judge(const fc_column *c, const cf_problem *p, const double *f,
              cf_condition_name(certificate.worst_condition));
     char *detail = out->row.detail;
     size_t used = strlen(detail), size = sizeof out->row.detail;
-    if (c->solver == FC_OURS) {
+    if (FC_IS_OURS(c->solver)) {
         /* Our stage claims only certified answers: a named status is its cell. */
         if (a->info != CF_OK)
             snprintf(out->text, sizeof out->text, "%s", cf_status_name((cf_status)a->info));
@@ -265,6 +268,27 @@ int main(int argc, char **argv)
         setup.count = fc_column_count3d;
         setup.file_family = "fc3d-file";
         setup.generated_family = "stack3d";
+    }
+    /* BENCH_COLUMNS=stage5,stage8,... keeps those columns only, in their order */
+    fc_column kept[FC_MAX_COLUMNS];
+    const char *only = getenv("BENCH_COLUMNS");
+    if (only != NULL && only[0] != '\0') {
+        int count = 0;
+        for (int c = 0; c < setup.count; c++) {
+            size_t length = strlen(setup.columns[c].name);
+            for (const char *at = strstr(only, setup.columns[c].name); at != NULL;
+                 at = strstr(at + 1, setup.columns[c].name))
+                if ((at == only || at[-1] == ',') && (at[length] == ',' || at[length] == '\0')) {
+                    kept[count++] = setup.columns[c];
+                    break;
+                }
+        }
+        if (count == 0) {
+            fprintf(stderr, "bench_friction: BENCH_COLUMNS=%s names no column\n", only);
+            return 2;
+        }
+        setup.columns = kept;
+        setup.count = count;
     }
     const char *dir = argv[2], *csv_path = argv[6];
     char path[1024], line[4096], log_path[1024];

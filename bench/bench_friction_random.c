@@ -179,7 +179,7 @@ static void run_cell(family_run *run, int k, const cf_case *c, int mixed, double
          * success as CF_OK and its failure as CF_INACCURATE (it finished
          * without an answer it stands by).  Every problem here has an
          * answer, so any status but CF_OK is a false failure to it. */
-        cf_status status = column->solver == FC_OURS ? (cf_status)a.info
+        cf_status status = FC_IS_OURS(column->solver) ? (cf_status)a.info
                            : claimed                 ? CF_OK
                                                      : CF_INACCURATE;
         cf_judgement j = cf_judge(c, finite ? status : CF_INACCURATE, f);

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "solver.h"
+#include "sparse_rows.h"
 
 /* ---- The state of one solve (solve.c) ---- */
 
@@ -37,6 +38,10 @@ typedef struct dantzig {
     double *A11;        /* n*n: workspace for the clamped matrix */
     double *rhs, *x;    /* workspace for A11 x = -v1 */
     double tol;         /* the relative zero of accelerations (roundoff.c) */
+    const sparse_rows *rows; /* A's nonzeros, row by row, when a stage keeps them (stage 8):
+                           every product with a row of A then costs its nonzeros, not n,
+                           and gives the same numbers (a zero term adds nothing); NULL:
+                           A is read as the dense matrix it is given as */
     int pivots, max_pivots, drive;
     int lesson_only; /* options->lesson_only: no refinement after the method either */
     cf_trace *trace;
@@ -73,6 +78,11 @@ void dantzig_fresh_accelerations(dantzig *s);
 /* delta a = A delta f (equation 6), with each row's size sum_j |A_ij delta f_j|,
  * and largest_df. */
 void dantzig_delta_a(dantzig *s);
+
+/* start + sum_j A_ij x_j: row i of A times x, summed in the order of j,
+ * over the row's nonzeros when s->rows keeps them; size (if not NULL) has
+ * sum_j |A_ij x_j| added to it in the same order. */
+double dantzig_row_dot(const dantzig *s, int i, const double *x, double start, double *size);
 
 /* The normal index, not clamped, that accelerates into its obstacle the
  * most, by more than roundoff; -1 when there is none. */

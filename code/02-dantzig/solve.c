@@ -218,12 +218,8 @@ void dantzig_fresh_accelerations(dantzig *s)
     for (int i = 0; i < n; i++)
         s->block_terms[i] = 0.0;
     for (int i = 0; i < n; i++) {
-        const double *A_i = s->p->A + (size_t)i * (size_t)n;
-        double sum = 0.0, terms = fabs(s->p->b[i]);
-        for (int j = 0; j < n; j++) {
-            sum += A_i[j] * s->f[j];
-            terms += fabs(A_i[j] * s->f[j]);
-        }
+        double terms = fabs(s->p->b[i]);
+        double sum = dantzig_row_dot(s, i, s->f, 0.0, &terms);
         s->a[i] = sum + s->p->b[i];
         s->terms[i] = terms;
         s->block_terms[s->block[i]] = fmax(s->block_terms[s->block[i]], terms);
@@ -234,16 +230,34 @@ void dantzig_delta_a(dantzig *s)
 {
     s->largest_df = cf_max_abs(s->n, s->df);
     for (int i = 0; i < s->n; i++) {
-        const double *A_i = s->p->A + (size_t)i * (size_t)s->n;
-        double sum = 0.0, size = 0.0;
-        for (int j = 0; j < s->n; j++) {
-            sum += A_i[j] * s->df[j];
-            size += fabs(A_i[j] * s->df[j]);
-        }
-        s->da[i] = sum;
-        s->da_size[i] = size;
+        s->da_size[i] = 0.0;
+        s->da[i] = dantzig_row_dot(s, i, s->df, 0.0, &s->da_size[i]);
     }
 }
+
+// start snippet row-dot
+double dantzig_row_dot(const dantzig *s, int i, const double *x, double start, double *size)
+{
+    double sum = start, terms = size != NULL ? *size : 0.0;
+    if (s->rows != NULL) {
+        const sparse_rows *rows = s->rows;
+        for (int e = rows->begin[i]; e < rows->begin[i + 1]; e++) {
+            double term = rows->value[e] * x[rows->column[e]];
+            sum += term;
+            terms += fabs(term);
+        }
+    } else {
+        const double *A_i = s->p->A + (size_t)i * (size_t)s->n;
+        for (int j = 0; j < s->n; j++) {
+            sum += A_i[j] * x[j];
+            terms += fabs(A_i[j] * x[j]);
+        }
+    }
+    if (size != NULL)
+        *size = terms;
+    return sum;
+}
+// end snippet row-dot
 
 /* The paper drives "some" d with a_d < 0; this takes the one with the most
  * negative a_d (ties: the first), the rule of Dantzig's simplex method.
@@ -292,10 +306,16 @@ void dantzig_refine(dantzig *s, const dantzig_refinement *how)
             if (how->is_unknown(how->stage, i))
                 s->clamped[k++] = i;
         for (int r = 0; r < k; r++) {
-            const double *A_i = s->p->A + (size_t)s->clamped[r] * (size_t)n;
-            long double residual = s->p->b[s->clamped[r]];
-            for (int j = 0; j < n; j++)
-                residual += (long double)A_i[j] * s->f[j];
+            int i = s->clamped[r];
+            long double residual = s->p->b[i];
+            if (s->rows != NULL) {
+                for (int e = s->rows->begin[i]; e < s->rows->begin[i + 1]; e++)
+                    residual += (long double)s->rows->value[e] * s->f[s->rows->column[e]];
+            } else {
+                const double *A_i = s->p->A + (size_t)i * (size_t)n;
+                for (int j = 0; j < n; j++)
+                    residual += (long double)A_i[j] * s->f[j];
+            }
             for (int c = 0; c < k; c++)
                 s->A11[r * k + c] = how->entry(how->stage, s->clamped[r], s->clamped[c]);
             s->rhs[r] = (double)-residual;

@@ -89,6 +89,17 @@ static double clamped_entry(const friction2d *s, int row, int j)
 }
 // end snippet folded-column
 
+int friction2d_is_unknown(const friction2d *s, int i)
+{
+    return is_clamped(&s->dz, i);
+}
+
+double friction2d_fold(const friction2d *s, int j)
+{
+    int t = s->friction_of[j];
+    return t >= 0 ? bound_factor(&s->dz, t) : 0.0;
+}
+
 /* Solve A11 x = rhs over the k clamped unknowns: by stage 2's L D L^T
  * while no friction is folded into a column (A11 is then A_CC, symmetric),
  * and by Gaussian elimination, each row and column judged on its own
@@ -125,6 +136,10 @@ cf_status friction2d_solve_clamped(friction2d *s, int k)
  * delta f_N. */
 static cf_status fdirection(friction2d *s, int d, double sigma, double *df)
 {
+    cf_status fast; /* stage 8: the same direction from a kept factorization */
+    if (s->speedup != NULL && s->speedup->fdirection != NULL
+        && s->speedup->fdirection(s, d, sigma, df, s->speedup->context, &fast))
+        return fast;
     // BEGIN SOLUTION stub: (void)s; (void)d; (void)sigma; (void)df; (void)clamped_entry; (void)is_clamped;  return CF_NOT_IMPLEMENTED;
     dantzig *dz = &s->dz;
     const int n = dz->n;
@@ -163,12 +178,8 @@ static int redundant(friction2d *s, int j)
     dantzig *dz = &s->dz;
     if (fdirection(s, j, 1.0, dz->dj) != CF_OK)
         return 1;
-    const double *A_j = dz->p->A + (size_t)j * (size_t)dz->n;
-    double pivot = 0.0, size = 0.0;
-    for (int i = 0; i < dz->n; i++) {
-        pivot += A_j[i] * dz->dj[i];
-        size += fabs(A_j[i] * dz->dj[i]);
-    }
+    double size = 0.0;
+    double pivot = dantzig_row_dot(dz, j, dz->dj, 0.0, &size);
     return fabs(pivot) <= DANTZIG_RANK_TOL * size;
 }
 
@@ -529,8 +540,9 @@ cf_status friction2d_end(friction2d *s, cf_status status, friction2d_ray *ray)
 }
 
 // start snippet entry
-cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
-                       double *a, friction2d_ray *ray)
+cf_status stage4_solve_with(const cf_problem *p, const cf_solve_options *options,
+                            const friction2d_speedup *speedup, double *f, double *a,
+                            friction2d_ray *ray)
 {
     friction2d s;
     memset(&s, 0, sizeof s);
@@ -540,6 +552,10 @@ cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, dou
     cf_status status = dantzig_check(p, f, a, rows, 0, s.dz.why, sizeof s.dz.why);
     if (status == CF_OK)
         status = friction2d_start(&s, p, options, f, a);
+    if (speedup != NULL) { /* stage 8: the same pivots, faster */
+        s.dz.rows = speedup->rows;
+        s.speedup = speedup;
+    }
     if (status == CF_OK)
         status = compute_forces(&s);
     if (status == CF_OK)
@@ -554,9 +570,16 @@ cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, dou
      * inconsistent configuration, and needs the ray). */
     if (ray != NULL && ray->driven >= 0 && !dantzig_symmetric(p, f, a))
         return status;
-    return cf_fall_back(stage4_compute_forces, p, options, status, f, a);
+    return cf_fall_back(speedup != NULL ? speedup->again : stage4_compute_forces, p, options,
+                        status, f, a);
 }
 // end snippet entry
+
+cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
+                       double *a, friction2d_ray *ray)
+{
+    return stage4_solve_with(p, options, NULL, f, a, ray);
+}
 
 cf_status stage4_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a)

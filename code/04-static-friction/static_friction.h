@@ -41,6 +41,30 @@ typedef struct friction2d_ray {
 cf_status stage4_solve(const cf_problem *p, const cf_solve_options *options, double *f,
                        double *a, friction2d_ray *ray);
 
+/* What a faster stage changes of this one, and of stage 5 (stage 8,
+ * code/08-fast-friction): the same pivots, with every product with a row
+ * of A over its nonzeros (rows), and the solver the fall-backs try again
+ * with (again).  Without one (NULL) the stages run as their chapters
+ * teach them. */
+struct friction2d;
+typedef struct friction2d_speedup {
+    const sparse_rows *rows; /* A's nonzeros (dantzig.rows) */
+    cf_solver again;         /* what cf_fall_back and the retries call */
+    /* fdirection's delta f from a factorization kept up to date from pivot
+     * to pivot, instead of A11 built and eliminated afresh: 1 when it gave
+     * df (and *status), 0 when its factorization cannot take the system (a
+     * singular A11), and stage 4 eliminates it afresh.  NULL: stage 4's own
+     * always.  context is its state. */
+    int (*fdirection)(struct friction2d *s, int d, double sigma, double *df, void *context,
+                      cf_status *status);
+    void *context;
+} friction2d_speedup;
+
+/* stage4_solve with a speedup (NULL: stage4_solve itself). */
+cf_status stage4_solve_with(const cf_problem *p, const cf_solve_options *options,
+                            const friction2d_speedup *speedup, double *f, double *a,
+                            friction2d_ray *ray);
+
 /* Everything one solve needs: stage 2's state, stage 3's block, and the
  * friction's own. */
 typedef struct friction2d {
@@ -56,6 +80,7 @@ typedef struct friction2d {
                                 system with no solution; drive others first */
     cf_status returned_status; /* why the first of them failed */
     int ray_driven;          /* the drive maxstep found no limit for, or -1 */
+    const friction2d_speedup *speedup; /* stage 8's, or NULL */
 } friction2d;
 
 /* What a later stage keeps of this one (stage 5): allocate and free the
@@ -93,5 +118,11 @@ void friction2d_consider(friction2d_limit *best, double step, int j, int move);
  * *limiting receives the index that limits it (-1 when nothing does: s is
  * then infinite) and *move the transition it makes (maxstep.c). */
 double friction2d_maxstep(const friction2d *s, int d, int *limiting, transition *move);
+
+/* fdirection's unknowns, for stage 8: whether index i is one (a normal or
+ * bilateral row in C, a friction in C_F), and the factor beta of the
+ * friction folded into the column of normal j (+-mu at a bound, else 0). */
+int friction2d_is_unknown(const friction2d *s, int i);
+double friction2d_fold(const friction2d *s, int j);
 
 #endif

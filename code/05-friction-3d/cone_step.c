@@ -86,7 +86,8 @@ cf_status cone_fdirection(cone_solve *s, int d)
             dz->df[cone_t2(s, d)] = cone_mu(s, d) * s->u[2 * d + 1];
         }
     }
-    cf_matvec(n, dz->p->A, dz->df, dz->da);
+    for (int i = 0; i < n; i++)
+        dz->da[i] = dantzig_row_dot(dz, i, dz->df, 0.0, NULL); /* A delta f */
     for (int r = 0; r < s->k; r++)
         dz->rhs[r] = -cone_equation(s, r, dz->da);
     cf_status status = cone_solve_clamped(s);

@@ -19,14 +19,10 @@
 
 #include <math.h>
 
-/* a_i = b_i + sum_j A_ij f_j, from row i of A (contiguous in memory). */
+/* a_i = b_i + sum_j A_ij f_j, from row i of A. */
 static double accel_of(const dantzig *dz, int i)
 {
-    const double *row = &dz->p->A[(size_t)i * (size_t)dz->n];
-    double sum = dz->p->b[i];
-    for (int j = 0; j < dz->n; j++)
-        sum += row[j] * dz->f[j];
-    return sum;
+    return dantzig_row_dot(dz, i, dz->f, dz->p->b[i], NULL);
 }
 
 static double diagonal(const dantzig *dz, int i)

@@ -293,8 +293,9 @@ static int has_friction(const cf_problem *p)
 }
 
 // start snippet entry
-cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
-                       double *a, friction2d_ray *ray)
+cf_status stage5_solve_with(const cf_problem *p, const cf_solve_options *options,
+                            const friction2d_speedup *speedup, double *f, double *a,
+                            friction2d_ray *ray)
 {
     cone_solve s;
     memset(&s, 0, sizeof s);
@@ -303,6 +304,8 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
     cf_status status = dantzig_check(p, f, a, rows, 0, s.base.dz.why, sizeof s.base.dz.why);
     if (status == CF_OK)
         status = allocate_cone(&s, p, options, f, a);
+    if (speedup != NULL)
+        s.base.dz.rows = speedup->rows; /* stage 8: the same pivots, sparse products */
     /* Termination is not proven, and the two ways of treating a friction
      * whose normal lets go cycle on different problems: if the first does
      * not end in a certified answer, start again with the other. */
@@ -358,11 +361,18 @@ cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, dou
      * (stage 6 needs it). */
     if (ray != NULL && ray->driven >= 0 && !dantzig_symmetric(p, f, a))
         return status;
-    status = cf_retry_equilibrated(stage5_compute_forces, p, options, status, f, a);
-    status = cf_retry_without_repeats(stage5_compute_forces, p, options, status, f, a);
+    cf_solver again = speedup != NULL ? speedup->again : stage5_compute_forces;
+    status = cf_retry_equilibrated(again, p, options, status, f, a);
+    status = cf_retry_without_repeats(again, p, options, status, f, a);
     return cf_newton_fallback(p, options, status, f, a);
 }
 // end snippet entry
+
+cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
+                       double *a, friction2d_ray *ray)
+{
+    return stage5_solve_with(p, options, NULL, f, a, ray);
+}
 
 cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a)

@@ -23,6 +23,8 @@ cf_status stage6_compute_forces(const cf_problem *p, const cf_solve_options *opt
                                 double *a);
 cf_status fast_compute_forces(const cf_problem *p, const cf_solve_options *options, double *f,
                               double *a);
+cf_status stage8_compute_forces(const cf_problem *p, const cf_solve_options *options, double *f,
+                                double *a);
 
 #define FAMILY(name) (1u << CF_FAMILY_##name)
 #define FRICTIONLESS (FAMILY(DEGENERATE) | FAMILY(FRICTIONLESS))
@@ -38,6 +40,7 @@ static const cf_property_stage course_stages[] = {
     {5, stage5_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FRICTION3D, 0},
     {6, stage6_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FRICTION2D | FRICTION3D, 0},
     {7, fast_compute_forces, FRICTIONLESS | FAMILY(BILATERAL), 0},
+    {8, stage8_compute_forces, FRICTIONLESS | FAMILY(BILATERAL) | FRICTION2D | FRICTION3D, 0},
 };
 
 void cf_property_init(cf_property_run *run)
