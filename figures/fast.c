@@ -263,7 +263,7 @@ static int worked(const char *path, const char *values_path)
         ok = ok && bordered_update(&b, k, clamped, beta, &no_memory);
         for (int r = 0; r < k; r++)
             rhs[clamped[r]] = -p->A[clamped[r] * n + d];
-        ok = ok && bordered_solve(&b, k, clamped, beta, rhs, x);
+        ok = ok && bordered_solve(&b, k, clamped, rhs, x);
         fprintf(values, "worked.d\t%d\nworked.k\t%d\nworked.s\t%d\n", d, k, b.s);
         for (int e = 0; e < b.s; e++) {
             fprintf(values, "worked.entry.%d\t%s %d\n", e, b.added[e] ? "added" : "removed",
@@ -382,7 +382,7 @@ static int exercises(const char *values_path)
         int ok = bordered_init(&b, p, friction_of, 4) && bordered_factor(&b, 2, clamped, beta, &no_memory);
         beta[1] = 0.5;
         ok = ok && bordered_update(&b, 2, clamped, beta, &no_memory)
-             && bordered_solve(&b, 2, clamped, beta, rhs, x);
+             && bordered_solve(&b, 2, clamped, rhs, x);
         for (int e = 0; ok && e < b.s; e++) {
             fprintf(values, "ex8.1.entry.%d\t%s\n", e, b.added[e] ? "added" : "removed");
             for (int c = 0; c < 2; c++)

@@ -135,7 +135,7 @@ static void test_bordered_random_walk(void)
         if (!updated)
             break;
         border_seen = b.s > border_seen ? b.s : border_seen;
-        CF_ASSERT_MSG(bordered_solve(&b, k, clamped, beta, rhs, x), "step %d: the solve failed", step);
+        CF_ASSERT_MSG(bordered_solve(&b, k, clamped, rhs, x), "step %d: the solve failed", step);
         for (int r = 0; r < k; r++) {
             double error = fabs(x[clamped[r]] - truth[clamped[r]]);
             if (error > worst) {

@@ -298,8 +298,7 @@ int bordered_update(bordered *b, int k, const int *clamped, const double *beta_o
 }
 
 // start snippet solve
-int bordered_solve(bordered *b, int k, const int *clamped, const double *beta_of,
-                   const double *rhs, double *x)
+int bordered_solve(bordered *b, int k, const int *clamped, const double *rhs, double *x)
 {
     const size_t n = (size_t)b->n;
     const int k0 = b->k0, s = b->s, m = b->max_border;
@@ -332,7 +331,6 @@ int bordered_solve(bordered *b, int k, const int *clamped, const double *beta_of
         int j = clamped[r];
         x[j] = b->added_at[j] >= 0 ? b->g[b->added_at[j]] : b->u[b->position[j]];
     }
-    (void)beta_of;
     return 1;
 }
 // end snippet solve

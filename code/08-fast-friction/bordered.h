@@ -84,8 +84,7 @@ int bordered_update(bordered *b, int k, const int *clamped, const double *beta_o
 /* x_j for every clamped j (into x, n values, read at clamped indices) from
  * rhs_j (n values, at clamped indices), after bordered_update.  Returns 1,
  * or 0 when S is singular to roundoff. */
-int bordered_solve(bordered *b, int k, const int *clamped, const double *beta_of,
-                   const double *rhs, double *x);
+int bordered_solve(bordered *b, int k, const int *clamped, const double *rhs, double *x);
 
 /* Factor the clamped system of now as the base, with an empty border: 1,
  * or 0 as bordered_update. */

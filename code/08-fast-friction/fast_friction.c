@@ -126,7 +126,7 @@ static int fast_fdirection(friction2d *s, int d, double sigma, double *df, void 
         if (attempt == 1)
             bordered_reset(&fast->border);
         if (!bordered_update(&fast->border, k, dz->clamped, fast->beta_of, &no_memory)
-            || !bordered_solve(&fast->border, k, dz->clamped, fast->beta_of, fast->rhs, fast->x)) {
+            || !bordered_solve(&fast->border, k, dz->clamped, fast->rhs, fast->x)) {
             if (no_memory) {
                 fast->failed_memory = 1;
                 break;
@@ -146,7 +146,7 @@ static int fast_fdirection(friction2d *s, int d, double sigma, double *df, void 
             refined++;
             for (int r = 0; r < k; r++)
                 fast->rhs[dz->clamped[r]] = -dantzig_row_dot(dz, dz->clamped[r], df, 0.0, NULL);
-            if (!bordered_solve(&fast->border, k, dz->clamped, fast->beta_of, fast->rhs, fast->x))
+            if (!bordered_solve(&fast->border, k, dz->clamped, fast->rhs, fast->x))
                 break;
             for (int r = 0; r < k; r++)
                 fast->x[dz->clamped[r]] += df[dz->clamped[r]];
