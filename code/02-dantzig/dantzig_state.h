@@ -79,8 +79,25 @@ void dantzig_fresh_accelerations(dantzig *s);
  * and largest_df. */
 void dantzig_delta_a(dantzig *s);
 
-/* start + sum_j A_ij x_j: row i of A times x, summed in the order of j,
- * over the row's nonzeros when s->rows keeps them; size (if not NULL) has
+// start snippet row
+/* Row i of A as the products read it: its nonzeros when s->rows keeps
+ * them (*column their columns), else all n entries (*column NULL: entry e
+ * is column e).  Returns how many; *value receives the entries.  A zero
+ * left out changes no sum, so either way every sum is the same number. */
+static inline int dantzig_row(const dantzig *s, int i, const double **value, const int **column)
+{
+    if (s->rows != NULL) {
+        *value = s->rows->value + s->rows->begin[i];
+        *column = s->rows->column + s->rows->begin[i];
+        return s->rows->begin[i + 1] - s->rows->begin[i];
+    }
+    *value = s->p->A + (size_t)i * (size_t)s->n;
+    *column = NULL;
+    return s->n;
+}
+// end snippet row
+
+/* start + sum_j A_ij x_j: row i of A times x; size (if not NULL) has
  * sum_j |A_ij x_j| added to it in the same order. */
 double dantzig_row_dot(const dantzig *s, int i, const double *x, double start, double *size);
 

@@ -48,23 +48,16 @@ double dantzig_zero_of_a(const dantzig *s, int i)
 {
     const int n = s->n;
     double terms = fabs(s->p->b[i]), computed = 0.0;
-    if (s->rows != NULL) { /* the same sums over the nonzeros of row i */
-        for (int e = s->rows->begin[i]; e < s->rows->begin[i + 1]; e++) {
-            int j = s->rows->column[e];
-            double A_ij = s->rows->value[e];
-            terms += fabs(A_ij * s->f[j]);
-            double A_jj = fabs(s->p->A[(size_t)j * (size_t)n + (size_t)j]);
-            if (s->f[j] != 0.0 && A_jj > 0.0)
-                computed += fabs(A_ij) * s->terms[j] / A_jj;
-        }
-    } else {
-        const double *A_i = s->p->A + (size_t)i * (size_t)n;
-        for (int j = 0; j < n; j++) {
-            terms += fabs(A_i[j] * s->f[j]);
-            double A_jj = fabs(s->p->A[(size_t)j * (size_t)n + (size_t)j]);
-            if (s->f[j] != 0.0 && A_jj > 0.0)
-                computed += fabs(A_i[j]) * s->terms[j] / A_jj;
-        }
+    const double *A_i;
+    const int *column;
+    const int length = dantzig_row(s, i, &A_i, &column);
+    for (int e = 0; e < length; e++) {
+        int j = column != NULL ? column[e] : e;
+        double A_ij = A_i[e];
+        terms += fabs(A_ij * s->f[j]);
+        double A_jj = fabs(s->p->A[(size_t)j * (size_t)n + (size_t)j]);
+        if (s->f[j] != 0.0 && A_jj > 0.0)
+            computed += fabs(A_ij) * s->terms[j] / A_jj;
     }
     return s->tol * terms + DANTZIG_FORCE_ROUNDOFF * computed
            + DANTZIG_BLOCK_FLOOR(n, s->block_terms[s->block[i]]);

@@ -239,19 +239,13 @@ void dantzig_delta_a(dantzig *s)
 double dantzig_row_dot(const dantzig *s, int i, const double *x, double start, double *size)
 {
     double sum = start, terms = size != NULL ? *size : 0.0;
-    if (s->rows != NULL) {
-        const sparse_rows *rows = s->rows;
-        for (int e = rows->begin[i]; e < rows->begin[i + 1]; e++) {
-            double term = rows->value[e] * x[rows->column[e]];
-            sum += term;
-            terms += fabs(term);
-        }
-    } else {
-        const double *A_i = s->p->A + (size_t)i * (size_t)s->n;
-        for (int j = 0; j < s->n; j++) {
-            sum += A_i[j] * x[j];
-            terms += fabs(A_i[j] * x[j]);
-        }
+    const double *A_i;
+    const int *column;
+    const int length = dantzig_row(s, i, &A_i, &column);
+    for (int e = 0; e < length; e++) {
+        double term = A_i[e] * x[column != NULL ? column[e] : e];
+        sum += term;
+        terms += fabs(term);
     }
     if (size != NULL)
         *size = terms;
@@ -308,14 +302,11 @@ void dantzig_refine(dantzig *s, const dantzig_refinement *how)
         for (int r = 0; r < k; r++) {
             int i = s->clamped[r];
             long double residual = s->p->b[i];
-            if (s->rows != NULL) {
-                for (int e = s->rows->begin[i]; e < s->rows->begin[i + 1]; e++)
-                    residual += (long double)s->rows->value[e] * s->f[s->rows->column[e]];
-            } else {
-                const double *A_i = s->p->A + (size_t)i * (size_t)n;
-                for (int j = 0; j < n; j++)
-                    residual += (long double)A_i[j] * s->f[j];
-            }
+            const double *A_i;
+            const int *column;
+            const int length = dantzig_row(s, i, &A_i, &column);
+            for (int e = 0; e < length; e++)
+                residual += (long double)A_i[e] * s->f[column != NULL ? column[e] : e];
             for (int c = 0; c < k; c++)
                 s->A11[r * k + c] = how->entry(how->stage, s->clamped[r], s->clamped[c]);
             s->rhs[r] = (double)-residual;
