@@ -164,24 +164,30 @@ static cf_solver reference_of(const cf_problem *p)
 }
 
 /* The two traces pivot by pivot: 1 for the same driven index, limit, move
- * and sets; 2 when they are the same up to a pivot whose step both make
- * (to 1e-9) from the same driven index and limit, but whose move differs:
- * two conditions met at once (a tie, which roundoff decides); 0 otherwise.
- * The first difference is described in why. */
+ * and sets; 2 when they are the same up to a pivot where roundoff chooses:
+ * a tie (both make the same step, to 1e-9, from the same driven index and
+ * limit, but the moves differ: two conditions met at once), or a
+ * degenerate pivot (both steps zero to roundoff: at most 1e-6 of the
+ * largest step of the path so far, so which index goes first is
+ * roundoff's choice); 0 otherwise.  The first difference is described in
+ * why. */
 static int same_pivots(const cf_solved *x, const cf_solved *y, char *why, size_t size)
 {
     const cf_trace *s = x->trace, *t = y->trace;
+    double largest_step = 0.0;
     for (int k = 0; k < s->count && k < t->count; k++) {
         const cf_pivot *a = &s->pivots[k], *b = &t->pivots[k];
         if (a->d != b->d || a->j != b->j || a->move != b->move
             || memcmp(a->sets, b->sets, (size_t)x->p->n) != 0) {
             snprintf(why, size, "pivot %d: d %d/%d, j %d/%d, move %d/%d, step %.17g/%.17g",
                      k + 1, a->d, b->d, a->j, b->j, (int)a->move, (int)b->move, a->s, b->s);
-            return a->d == b->d && a->j == b->j
-                           && fabs(a->s - b->s) <= 1e-9 * fmax(fabs(a->s), fabs(b->s))
-                       ? 2
-                       : 0;
+            int tie = a->d == b->d && a->j == b->j
+                      && fabs(a->s - b->s) <= 1e-9 * fmax(fabs(a->s), fabs(b->s));
+            int degenerate = a->d == b->d && largest_step > 0.0
+                             && fmax(fabs(a->s), fabs(b->s)) <= 1e-6 * largest_step;
+            return tie || degenerate ? 2 : 0;
         }
+        largest_step = fmax(largest_step, fabs(a->s));
     }
     if (s->count != t->count) {
         snprintf(why, size, "%d pivots against %d", s->count, t->count);
@@ -258,7 +264,7 @@ static void test_siconos_files(void)
     if (manifest == NULL)
         return;
     char line[4096];
-    int ran = 0;
+    int ran = 0, parted = 0;
     while (fgets(line, sizeof line, manifest) != NULL) {
         char file[256], path[512];
         int dim, contacts, n;
@@ -278,9 +284,14 @@ static void test_siconos_files(void)
                           cf_status_name(fast.status), cf_status_name(slow.status));
             CF_ASSERT_MSG(cf_certify(fast.p, fast.f, CF_CERTIFY_DEFAULT_TOL, NULL).ok,
                           "%s: not certified", file);
-            CF_ASSERT_MSG(same_pivots(&slow, &fast, why, sizeof why), "%s: %s", file, why);
-            printf("siconos %dD %-42s n = %4d: %d pivots, the same\n", dim, file, n,
-                   fast.trace->count);
+            int same = same_pivots(&slow, &fast, why, sizeof why);
+            CF_ASSERT_MSG(same != 0, "%s: %s", file, why);
+            if (same == 2)
+                parted++;
+            printf("siconos %dD %-42s n = %4d: %d pivots, %s\n", dim, file, n,
+                   fast.trace->count, same == 1 ? "the same" : "the same up to roundoff's choice:");
+            if (same == 2)
+                printf("    %s\n", why);
             ran++;
         }
         cf_solved_free(&fast);
@@ -288,6 +299,7 @@ static void test_siconos_files(void)
     }
     fclose(manifest);
     CF_ASSERT_MSG(ran >= 30, "only %d Siconos files compared", ran);
+    CF_ASSERT_MSG(parted <= 3, "%d of %d Siconos files parted at roundoff's choice", parted, ran);
 }
 
 /* The 2D granular file (n = 1334): the factorization is kept, not redone. */

@@ -290,7 +290,7 @@ cf_status dantzig_stop(dantzig *s, cf_status status, const char *format, ...)
 
 void dantzig_refine(dantzig *s, const dantzig_refinement *how)
 {
-    cf_certificate before = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+    cf_certificate before = cf_certify_sparse(s->p, s->rows, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
     const int n = s->n;
     /* a refinement step is a full Newton step on the clamped set: it would
      * mend a student's wrong forces whose sets are right */
@@ -319,7 +319,7 @@ void dantzig_refine(dantzig *s, const dantzig_refinement *how)
             s->f[s->clamped[r]] += s->x[r];
         if (how->follow != NULL)
             how->follow((void *)how->stage);
-        cf_certificate after = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+        cf_certificate after = cf_certify_sparse(s->p, s->rows, s->f, CF_CERTIFY_DEFAULT_TOL, NULL);
         if (!(after.worst < before.worst)) {
             for (int i = 0; i < n; i++)
                 s->f[i] = s->dj[i]; /* no better: keep what was there */
@@ -364,7 +364,7 @@ cf_status dantzig_certify(dantzig *s, cf_status status)
         return status;
     /* Report a = A f + b afresh rather than the running sums, and claim
      * success only for an answer the certifier accepts. */
-    cf_certificate c = cf_certify(s->p, s->f, CF_CERTIFY_DEFAULT_TOL, s->a);
+    cf_certificate c = cf_certify_sparse(s->p, s->rows, s->f, CF_CERTIFY_DEFAULT_TOL, s->a);
     if (c.ok)
         return CF_OK;
     return dantzig_stop(s, CF_INACCURATE,

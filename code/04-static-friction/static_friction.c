@@ -520,7 +520,8 @@ cf_status friction2d_returned_drives(friction2d *s)
 {
     dantzig *dz = &s->dz;
     for (int i = 0; i < dz->n; i++)
-        if (s->returned_drive[i] && !cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+        if (s->returned_drive[i]
+            && !cf_certify_sparse(dz->p, dz->rows, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
             return dantzig_stop(dz, s->returned_status, "the drive of row %d came back to where "
                                 "it began (or met a singular system), and no other index was "
                                 "left to drive", i);

@@ -48,6 +48,19 @@ enum {
     COL_ANGLE      /* the friction across u at a contact at the bound or driven */
 };
 
+/* Stage 8's speedup (fast_friction.c); stage 5 itself has none.  solve:
+ * A11 of the unknowns listed in s, its diagonal shifted by shift times its
+ * largest entry, built from A's nonzeros and solved for s->base.dz.x with
+ * the right side s->base.dz.rhs: 1 when it solved (*status), 0 when it
+ * cannot take the system, which stage 5 then builds and solves as its
+ * chapter teaches.  context is its state. */
+struct cone_solve;
+typedef struct cone_speedup {
+    friction2d_speedup base; /* A's nonzeros, and the solver the retries call */
+    int (*solve)(struct cone_solve *s, double shift, void *context, cf_status *status);
+    void *context;
+} cone_speedup;
+
 /* Everything one solve needs, allocated once. */
 typedef struct cone_solve {
     friction2d base;    /* stage 4: stage 2's state (dz), stage 3's joints, the path of a
@@ -69,6 +82,8 @@ typedef struct cone_solve {
     int k;
     int *col_kind, *col_row; /* what unknown c is (COL_...) and its row or contact */
     double *kept;       /* n*n + n: A11 and rhs kept, to solve again */
+    const cone_speedup *speedup; /* stage 8's, or NULL */
+    int A11_deferred;   /* stage 8: A11 not built yet; its solve builds it */
     /* the fall-back (cone_cycles.c, cone_fallback.c) */
     unsigned long long *seen; /* hashes of the states already passed (a ring) */
     int seen_count;
@@ -100,10 +115,19 @@ int cone_undoes(cone_move move, cone_move before);
 
 /* The unknowns of the clamped system and their equations (s->k, col_*). */
 void cone_list_unknowns(cone_solve *s);
-/* A11 of those unknowns, into s->dz.A11. */
+/* A11 of those unknowns, into s->dz.A11 (with stage 8's speedup, built
+ * when it is solved). */
 void cone_build_A11(cone_solve *s);
 /* Solve A11 x = rhs (s->dz.A11, rhs, x). */
 cf_status cone_solve_clamped(cone_solve *s);
+/* Solve (A11 + shift times its largest diagonal) x = rhs. */
+cf_status cone_solve_shifted(cone_solve *s, double shift);
+/* Unknown c as a change of at most three forces (rows idx, weights w);
+ * equation r as a combination of at most two rows of a; and the part of
+ * A11's diagonal that comes from a friction direction turning. */
+int cone_unknown_vector(const cone_solve *s, int c, int idx[3], double w[3]);
+int cone_equation_rows(const cone_solve *s, int r, int idx[3], double w[3]);
+double cone_turning(const cone_solve *s, int r);
 /* v += x times unknown c, as a change of the forces. */
 void cone_add_unknown(const cone_solve *s, int c, double x, double *v);
 /* The value of equation c for accelerations v. */

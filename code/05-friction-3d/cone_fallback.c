@@ -88,15 +88,9 @@ static cf_status shifted_newton(cone_solve *s)
     dantzig *dz = &s->base.dz;
     cone_list_unknowns(s);
     cone_build_A11(s);
-    const int k = s->k;
-    double largest = 0.0;
-    for (int r = 0; r < k; r++)
-        largest = fmax(largest, fabs(dz->A11[r * k + r]));
-    for (int r = 0; r < k; r++) {
-        dz->A11[r * k + r] += s->shift * largest;
+    for (int r = 0; r < s->k; r++)
         dz->rhs[r] = -cone_equation(s, r, dz->a);
-    }
-    return cf_solve_dense(k, dz->A11, dz->rhs, dz->x, 1e-15);
+    return cone_solve_shifted(s, s->shift);
 }
 
 /* One step of Newton's method on the equations of the sets just read, all
@@ -115,7 +109,8 @@ static int newton_step(cone_solve *s)
     for (double step = 1.0; step >= 0.1; step /= 2.0) {
         cone_restore(s);
         cone_advance(s, step);
-        double worst = cf_certify(s->base.dz.p, s->base.dz.f, CF_CERTIFY_DEFAULT_TOL, NULL).worst;
+        const dantzig *dz = &s->base.dz;
+        double worst = cf_certify_sparse(dz->p, dz->rows, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).worst;
         if (worst < best) {
             best = worst;
             best_step = step;
@@ -141,7 +136,8 @@ static int sweeps_certified(cone_solve *s, int count)
         int batch = count - done < CHECK_SWEEPS ? count - done : CHECK_SWEEPS;
         cone_sweeps(s, batch);
         s->sweeps += batch;
-        if (cf_certify(s->base.dz.p, s->base.dz.f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+        const dantzig *dz = &s->base.dz;
+        if (cf_certify_sparse(dz->p, dz->rows, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
             return 1;
     }
     return 0;
@@ -186,7 +182,8 @@ static int sweeps_and_newton(cone_solve *s, cf_status *status)
             read_sets(s);
             if (!newton_step(s))
                 break;
-            cf_certificate c = cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL);
+            cf_certificate c =
+                cf_certify_sparse(dz->p, dz->rows, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL);
             if (c.ok)
                 return 1;
             /* Levenberg and Marquardt: a smaller shift after a step that
@@ -208,7 +205,7 @@ static int sweeps_and_newton(cone_solve *s, cf_status *status)
             *status = corrected;
             return 1;
         }
-        if (cf_certify(dz->p, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
+        if (cf_certify_sparse(dz->p, dz->rows, dz->f, CF_CERTIFY_DEFAULT_TOL, NULL).ok)
             return 1;
     }
     return 0;

@@ -294,7 +294,7 @@ static int has_friction(const cf_problem *p)
 
 // start snippet entry
 cf_status stage5_solve_with(const cf_problem *p, const cf_solve_options *options,
-                            const friction2d_speedup *speedup, double *f, double *a,
+                            const cone_speedup *speedup, double *f, double *a,
                             friction2d_ray *ray)
 {
     cone_solve s;
@@ -304,8 +304,10 @@ cf_status stage5_solve_with(const cf_problem *p, const cf_solve_options *options
     cf_status status = dantzig_check(p, f, a, rows, 0, s.base.dz.why, sizeof s.base.dz.why);
     if (status == CF_OK)
         status = allocate_cone(&s, p, options, f, a);
-    if (speedup != NULL)
-        s.base.dz.rows = speedup->rows; /* stage 8: the same pivots, sparse products */
+    if (speedup != NULL) { /* stage 8: the same pivots, sparse products and A11 */
+        s.base.dz.rows = speedup->base.rows;
+        s.speedup = speedup;
+    }
     /* Termination is not proven, and the two ways of treating a friction
      * whose normal lets go cycle on different problems: if the first does
      * not end in a certified answer, start again with the other. */
@@ -319,7 +321,8 @@ cf_status stage5_solve_with(const cf_problem *p, const cf_solve_options *options
         s.base.returned_status = CF_OK;
         memset(s.base.returned_drive, 0, (size_t)p->n);
         status = compute_forces(&s);
-        certified = status == CF_OK && cf_certify(p, f, CF_CERTIFY_DEFAULT_TOL, a).ok;
+        certified = status == CF_OK
+                    && cf_certify_sparse(p, s.base.dz.rows, f, CF_CERTIFY_DEFAULT_TOL, a).ok;
         if (certified || status == CF_NO_MEMORY || attempt == 1)
             break;
         status = CF_OK;
@@ -361,7 +364,7 @@ cf_status stage5_solve_with(const cf_problem *p, const cf_solve_options *options
      * (stage 6 needs it). */
     if (ray != NULL && ray->driven >= 0 && !dantzig_symmetric(p, f, a))
         return status;
-    cf_solver again = speedup != NULL ? speedup->again : stage5_compute_forces;
+    cf_solver again = speedup != NULL ? speedup->base.again : stage5_compute_forces;
     status = cf_retry_equilibrated(again, p, options, status, f, a);
     status = cf_retry_without_repeats(again, p, options, status, f, a);
     return cf_newton_fallback(p, options, status, f, a);

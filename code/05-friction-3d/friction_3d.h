@@ -39,9 +39,9 @@ cf_status stage5_compute_forces(const cf_problem *p, const cf_solve_options *opt
 cf_status stage5_solve(const cf_problem *p, const cf_solve_options *options, double *f,
                        double *a, friction2d_ray *ray);
 
-/* stage5_solve with stage 8's speedup (static_friction.h; NULL: stage5_solve). */
+/* stage5_solve with stage 8's speedup (cone.h; NULL: stage5_solve). */
 cf_status stage5_solve_with(const cf_problem *p, const cf_solve_options *options,
-                            const friction2d_speedup *speedup, double *f, double *a,
+                            const cone_speedup *speedup, double *f, double *a,
                             friction2d_ray *ray);
 
 /* Pair each contact's two friction3d rows with its normal in s->tangent

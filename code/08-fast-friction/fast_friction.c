@@ -25,6 +25,7 @@
 #include <stdlib.h>
 
 #include "bordered.h"
+#include "fast_cone.h"
 #include "friction_3d.h"
 #include "sparse_rows.h"
 #include "static_friction.h"
@@ -196,7 +197,14 @@ cf_status stage8_solve_counted(const cf_problem *p, const cf_solve_options *opti
     speedup.rows = rows; /* NULL when A is dense: the products read it whole */
     cf_status status;
     if (is_3d(p)) {
-        status = stage5_solve_with(p, options, &speedup, f, a, NULL);
+        fast3d fast;
+        if (!fast3d_init(&fast, p->n)) {
+            status = CF_NO_MEMORY;
+        } else {
+            cone_speedup cone = {speedup, fast3d_solve, &fast};
+            status = stage5_solve_with(p, options, &cone, f, a, NULL);
+        }
+        fast3d_free(&fast);
     } else {
         fast2d fast = {0};
         fast.counts = counts;

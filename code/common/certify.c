@@ -109,6 +109,7 @@ typedef struct floors {
     double largest_accel_scale; /* max_i S_i */
     double largest_force;       /* max_i |f_i| */
     double *accel;              /* n values: the floor of S_i, from row i's block */
+    const double *a, *size;     /* n values each: a_i and S_i as read_rows found them */
 } floors;
 
 /* One row's accelerations: a_i = (A f)_i + b_i, computed here rather than
@@ -174,20 +175,30 @@ static void block_join(int *block, int i, int j)
  * (reading A_ji beside A_ij would wait for a column, an entry per cache
  * line).  Reading A is most of the certifier's time on a large problem,
  * so it is read once. */
-static void read_rows(const cf_problem *p, const double *f, double *a, double *size, int *block)
+static void read_rows(const cf_problem *p, const sparse_rows *rows, const double *f, double *a,
+                      double *size, int *block)
 {
     const int n = p->n;
     for (int i = 0; block != NULL && i < n; i++)
         block[i] = i;
     for (int i = 0; i < n; i++) {
+        /* row i's entries: its nonzeros when they are known, else all n */
         const double *A_row = p->A + (size_t)i * (size_t)n;
+        const int *column = NULL;
+        int count = n;
+        if (rows != NULL) {
+            A_row = rows->value + rows->begin[i];
+            column = rows->column + rows->begin[i];
+            count = rows->begin[i + 1] - rows->begin[i];
+        }
         double sum = 0.0, terms = fabs(p->b[i]);
         int root = block != NULL ? block_root(block, i) : -1; /* of row i's block */
-        for (int j = 0; j < n; j++) {
-            double term = A_row[j] * f[j];
+        for (int e = 0; e < count; e++) {
+            int j = column != NULL ? column[e] : e;
+            double term = A_row[e] * f[j];
             sum += term;
             terms += fabs(term);
-            if (A_row[j] != 0.0 && block != NULL)
+            if (A_row[e] != 0.0 && block != NULL)
                 root = block_join_root(block, root, j);
         }
         a[i] = sum + p->b[i];
@@ -215,7 +226,7 @@ static floors compute_floors(const cf_problem *p, const double *f, double tol,
                              const double *terms_size, double *accel, const int *work,
                              int *count)
 {
-    floors fl = {0.0, 0.0, accel};
+    floors fl = {0.0, 0.0, accel, NULL, NULL};
     const int n = p->n;
     for (int i = 0; i < n; i++) {
         accel[i] = isfinite(terms_size[i]) ? terms_size[i] : 0.0;
@@ -429,7 +440,8 @@ static void check_friction3d_row(verdict *v, const scales *s, const cf_problem *
     double a_T[2] = {a_t, 0.0};
     scales pair = *s;
     if (partner >= 0) {
-        row_terms other = row_acceleration_terms(p, f, partner);
+        row_terms other = fl->a != NULL ? (row_terms){fl->a[partner], fl->size[partner]}
+                                        : row_acceleration_terms(p, f, partner);
         if (!isfinite(other.a))
             return; /* rejected as non-finite when the loop reaches the partner */
         f_T[1] = f[partner];
@@ -500,14 +512,16 @@ typedef struct certify_memory {
     int *work;
 } certify_memory;
 
-static cf_certificate certify_with(const cf_problem *p, const double *f, double tol,
-                                   certify_memory m)
+static cf_certificate certify_with(const cf_problem *p, const sparse_rows *rows,
+                                   const double *f, double tol, certify_memory m)
 {
     const scales unit = {1.0, 1.0, 0.0};
     verdict v = {0.0, -1, CF_COND_NONE, unit};
-    read_rows(p, f, m.a, m.terms_size, m.work);
+    read_rows(p, rows, f, m.a, m.terms_size, m.work);
     floors fl = compute_floors(p, f, tol, m.terms_size, m.accel, m.work,
                                m.work != NULL ? m.work + p->n : NULL);
+    fl.a = m.a;
+    fl.size = m.terms_size;
 
     /* A NaN makes every comparison false, so it would pass every other
      * check: reject it first, on the first row that has one. */
@@ -530,9 +544,15 @@ static cf_certificate certify_with(const cf_problem *p, const double *f, double 
 
 cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, double *a_out)
 {
+    return cf_certify_sparse(p, NULL, f, tol, a_out);
+}
+
+cf_certificate cf_certify_sparse(const cf_problem *p, const sparse_rows *rows, const double *f,
+                                 double tol, double *a_out)
+{
     const scales unit = {1.0, 1.0, 0.0};
     verdict v = {0.0, -1, CF_COND_NONE, unit};
-    floors none = {0.0, 0.0, NULL};
+    floors none = {0.0, 0.0, NULL, NULL, NULL};
     if (p == NULL || f == NULL || p->n < 1) {
         note_violation(&v, -1, &unit, CF_COND_FINITE, INFINITY);
         return certificate_from(&v, &none, tol);
@@ -549,7 +569,7 @@ cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, doub
         int small_work[2 * SMALL];
         certify_memory m = {small, a_out != NULL ? a_out : small + SMALL, small + 2 * SMALL,
                             small_work};
-        return certify_with(p, f, tol, m);
+        return certify_with(p, rows, f, tol, m);
     }
     double *numbers = malloc(3 * n * sizeof *numbers);
     if (numbers == NULL) {
@@ -558,7 +578,7 @@ cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, doub
     }
     certify_memory m = {numbers, a_out != NULL ? a_out : numbers + n, numbers + 2 * n,
                         malloc(2 * n * sizeof(int))};
-    cf_certificate c = certify_with(p, f, tol, m);
+    cf_certificate c = certify_with(p, rows, f, tol, m);
     free(m.work);
     free(numbers);
     return c;

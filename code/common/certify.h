@@ -27,6 +27,7 @@
 #include <stdio.h>
 
 #include "problem.h"
+#include "sparse_rows.h"
 
 #define CF_CERTIFY_DEFAULT_TOL 1e-9
 
@@ -60,6 +61,12 @@ typedef struct cf_certificate {
 /* Certify f for p with relative tolerance tol (use CF_CERTIFY_DEFAULT_TOL).
  * If a_out is not NULL it receives a = A f + b (n values). */
 cf_certificate cf_certify(const cf_problem *p, const double *f, double tol, double *a_out);
+
+/* cf_certify, reading A through its nonzeros (rows, which must be those of
+ * p->A; NULL: A whole).  The same certificate, number for number: a zero
+ * of A adds nothing to a sum. */
+cf_certificate cf_certify_sparse(const cf_problem *p, const sparse_rows *rows, const double *f,
+                                 double tol, double *a_out);
 
 /* "complementarity", "friction direction", ... */
 const char *cf_condition_name(cf_condition condition);
