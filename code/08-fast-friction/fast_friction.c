@@ -197,14 +197,14 @@ cf_status stage8_solve_counted(const cf_problem *p, const cf_solve_options *opti
     speedup.rows = rows; /* NULL when A is dense: the products read it whole */
     cf_status status;
     if (is_3d(p)) {
-        fast3d fast;
-        if (!fast3d_init(&fast, p->n)) {
+        clamped_sparse sparse;
+        if (!clamped_sparse_init(&sparse, p->n)) {
             status = CF_NO_MEMORY;
         } else {
-            cone_speedup cone = {speedup, fast3d_solve, &fast};
+            cone_speedup cone = {speedup, fast3d_solve, &sparse};
             status = stage5_solve_with(p, options, &cone, f, a, NULL);
         }
-        fast3d_free(&fast);
+        clamped_sparse_free(&sparse);
     } else {
         fast2d fast = {0};
         fast.counts = counts;

@@ -28,6 +28,11 @@ void sparse_lu_free(sparse_lu *lu)
     free(lu->pivot);
     free(lu->taken);
     free(lu->dependent);
+    free(lu->row_of);
+    free(lu->heap);
+    free(lu->bucket);
+    free(lu->next);
+    free(lu->prev);
     sparse_lu_init(lu);
 }
 
@@ -56,10 +61,16 @@ static int room(sparse_lu *lu, int k)
     lu->pivot = malloc(count * sizeof *lu->pivot);
     lu->taken = malloc(count * sizeof *lu->taken);
     lu->dependent = malloc(count * sizeof *lu->dependent);
+    lu->row_of = malloc(count * sizeof *lu->row_of);
+    lu->heap = malloc(count * sizeof *lu->heap);
+    lu->bucket = malloc(count * sizeof *lu->bucket);
+    lu->next = malloc(count * sizeof *lu->next);
+    lu->prev = malloc(count * sizeof *lu->prev);
     if (lu->order == NULL || lu->scale == NULL || lu->diagonal == NULL
         || lu->l_start == NULL || lu->u_start == NULL || lu->work == NULL || lu->touched == NULL
         || lu->marked == NULL || lu->graph == NULL || lu->degree == NULL || lu->pivot == NULL
-        || lu->taken == NULL || lu->dependent == NULL) {
+        || lu->taken == NULL || lu->dependent == NULL || lu->row_of == NULL || lu->heap == NULL
+        || lu->bucket == NULL || lu->next == NULL || lu->prev == NULL) {
         sparse_lu_free(lu);
         return 0;
     }
@@ -99,11 +110,32 @@ static int count_bits(const uint64_t *row, const uint64_t *alive, int words)
 }
 
 // start snippet minimum-degree
-/* The order of elimination: at each step the unknown that shares a row or
- * a column with the fewest unknowns not yet eliminated (the lowest index
- * among equals).  Eliminating v joins all its neighbours to each other:
- * that is the fill it makes, and the graph is kept as it becomes.  One bit
- * row per unknown; alive is row k of the graph's room. */
+/* Unknowns by degree, one list per degree (bucket[d] the first of degree
+ * d, then next[]): the unknown of least degree is found without a scan. */
+static void bucket_insert(sparse_lu *lu, int u)
+{
+    int d = lu->degree[u];
+    lu->prev[u] = -1;
+    lu->next[u] = lu->bucket[d];
+    if (lu->bucket[d] >= 0)
+        lu->prev[lu->bucket[d]] = u;
+    lu->bucket[d] = u;
+}
+
+static void bucket_remove(sparse_lu *lu, int u)
+{
+    if (lu->prev[u] >= 0)
+        lu->next[lu->prev[u]] = lu->next[u];
+    else
+        lu->bucket[lu->degree[u]] = lu->next[u];
+    if (lu->next[u] >= 0)
+        lu->prev[lu->next[u]] = lu->prev[u];
+}
+
+/* The order of elimination: at each step an unknown that shares a row or
+ * a column with the fewest unknowns not yet eliminated.  Eliminating v
+ * joins all its neighbours to each other: that is the fill it makes, and
+ * the graph is kept as it becomes.  One bit row per unknown. */
 static void minimum_degree(sparse_lu *lu, const sparse_matrix *M, uint64_t *alive)
 {
     const int k = M->k, words = words_of(k);
@@ -114,6 +146,7 @@ static void minimum_degree(sparse_lu *lu, const sparse_matrix *M, uint64_t *aliv
         alive[w] = 0;
     for (int r = 0; r < k; r++) {
         alive[r / 64] |= (uint64_t)1 << (r % 64);
+        lu->bucket[r] = -1;
         for (int e = M->start[r]; e < M->start[r + 1]; e++) {
             int c = M->column[e];
             if (c == r || M->value[e] == 0.0)
@@ -122,13 +155,16 @@ static void minimum_degree(sparse_lu *lu, const sparse_matrix *M, uint64_t *aliv
             graph[(size_t)c * words + (size_t)(r / 64)] |= (uint64_t)1 << (r % 64);
         }
     }
-    for (int r = 0; r < k; r++)
+    for (int r = k - 1; r >= 0; r--) { /* each list in the order of the unknowns */
         lu->degree[r] = count_bits(graph + (size_t)r * words, alive, words);
+        bucket_insert(lu, r);
+    }
+    int least = 0;
     for (int p = 0; p < k; p++) {
-        int v = -1;
-        for (int r = 0; r < k; r++)
-            if ((alive[r / 64] >> (r % 64) & 1) && (v < 0 || lu->degree[r] < lu->degree[v]))
-                v = r;
+        while (lu->bucket[least] < 0)
+            least++;
+        int v = lu->bucket[least];
+        bucket_remove(lu, v);
         lu->order[p] = v;
         alive[v / 64] &= ~((uint64_t)1 << (v % 64));
         const uint64_t *row_v = graph + (size_t)v * words;
@@ -141,19 +177,58 @@ static void minimum_degree(sparse_lu *lu, const sparse_matrix *M, uint64_t *aliv
                 for (int x = 0; x < words; x++)
                     row_u[x] |= row_v[x];
                 row_u[u / 64] &= ~((uint64_t)1 << (u % 64));
+                bucket_remove(lu, u);
                 lu->degree[u] = count_bits(row_u, alive, words);
+                bucket_insert(lu, u);
+                if (lu->degree[u] < least)
+                    least = lu->degree[u];
             }
         }
     }
 }
 // end snippet minimum-degree
 
-/* Note column c among the row's nonzeros. */
-static void touch(sparse_lu *lu, int *count, int c)
+/* The rows of U that a row being eliminated still has to subtract, by
+ * their place p: a heap, smallest first, since subtracting row q can only
+ * add entries in columns that rows after q take. */
+static void heap_push(int *heap, int *size, int q)
+{
+    int at = (*size)++;
+    while (at > 0 && heap[(at - 1) / 2] > q) {
+        heap[at] = heap[(at - 1) / 2];
+        at = (at - 1) / 2;
+    }
+    heap[at] = q;
+}
+
+static int heap_pop(int *heap, int *size)
+{
+    int top = heap[0], last = heap[--*size], at = 0;
+    for (;;) {
+        int child = 2 * at + 1;
+        if (child >= *size)
+            break;
+        if (child + 1 < *size && heap[child + 1] < heap[child])
+            child++;
+        if (heap[child] >= last)
+            break;
+        heap[at] = heap[child];
+        at = child;
+    }
+    if (*size > 0)
+        heap[at] = last;
+    return top;
+}
+
+/* Note column c among the row's nonzeros; if a row above took it, that
+ * row is to be subtracted. */
+static void touch(sparse_lu *lu, int *count, int c, int *pending)
 {
     if (!lu->marked[c]) {
         lu->marked[c] = 1;
         lu->touched[(*count)++] = c;
+        if (lu->taken[c])
+            heap_push(lu->heap, pending, lu->row_of[c]);
     }
 }
 
@@ -187,19 +262,19 @@ int sparse_lu_factor(sparse_lu *lu, const sparse_matrix *M, double rank_tol, int
      * times the multiplier that zeroes its pivot's column.  Only the
      * nonzeros and their fill are touched. */
     for (int p = 0; p < k && ok; p++) {
-        int r = lu->order[p], count = 0;
+        int r = lu->order[p], count = 0, pending = 0;
         double size = 0.0;
         for (int e = M->start[r]; e < M->start[r + 1]; e++) {
             int c = M->column[e];
             w[c] += lu->scale[r] * M->value[e] * lu->scale[c];
-            touch(lu, &count, c);
+            touch(lu, &count, c, &pending);
         }
         for (int t = 0; t < count; t++)
             size = fmax(size, fabs(w[lu->touched[t]]));
         lu->l_start[p] = (int)l_used;
-        for (int q = 0; q < p && ok; q++) {
-            int c = lu->pivot[q];
-            if (c < 0 || w[c] == 0.0)
+        while (pending > 0 && ok) {
+            int q = heap_pop(lu->heap, &pending), c = lu->pivot[q];
+            if (w[c] == 0.0)
                 continue;
             double l = w[c] / lu->diagonal[q];
             w[c] = 0.0;
@@ -213,7 +288,7 @@ int sparse_lu_factor(sparse_lu *lu, const sparse_matrix *M, double rank_tol, int
             for (int e = lu->u_start[q]; e < lu->u_start[q + 1]; e++) {
                 int j = lu->u_column[e];
                 w[j] -= l * lu->u_value[e];
-                touch(lu, &count, j);
+                touch(lu, &count, j, &pending);
             }
         }
         /* The pivot: the row's own unknown when it is within a factor of
@@ -236,6 +311,8 @@ int sparse_lu_factor(sparse_lu *lu, const sparse_matrix *M, double rank_tol, int
         }
         lu->pivot[p] = pivot;
         lu->dependent[r] = pivot < 0;
+        if (pivot >= 0)
+            lu->row_of[pivot] = p;
         lu->diagonal[p] = pivot >= 0 ? w[pivot] : 0.0;
         if (pivot >= 0)
             lu->taken[pivot] = 1;

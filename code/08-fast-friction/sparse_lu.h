@@ -53,8 +53,10 @@ typedef struct sparse_lu {
     size_t l_room, u_room;
     double *work;           /* k: a row being eliminated, by column */
     int *touched, *marked;  /* k each: its nonzero columns */
+    int *row_of;            /* k: the row p whose pivot is column c */
+    int *heap;              /* k: the rows above that a row still has to subtract */
     uint64_t *graph;        /* k * words: the pattern of M + M^T as bit rows (the ordering) */
-    int *degree;
+    int *degree, *bucket, *next, *prev; /* k each: the unknowns by degree (the ordering) */
     size_t fill;            /* entries of L and U of the last factorization */
     int dropped;            /* unknowns it dropped as dependent */
 } sparse_lu;
