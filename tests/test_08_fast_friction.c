@@ -12,6 +12,13 @@
  *  - the same on the Siconos files that stage 4 or 5 solves within the
  *    suite's time, each answer certified, and on the larger 2D files that
  *    the factorization is kept (refactored far less often than solved);
+ *  - the sparse LU (sparse_lu.c) against manufactured solutions: a
+ *    nonsymmetric matrix, one whose diagonal is zero where the pivot must
+ *    be taken off it, and singular ones whose dependent rows it drops (a
+ *    consistent system solved, an inconsistent one left unsolved);
+ *  - the sparse clamped system of stage 5 (clamped_sparse.c) entry for
+ *    entry against stage 5's own dense build, at every solve of the 3D
+ *    problem files;
  *  - bad input named as stages 4 and 5 name it.
  */
 #include <math.h>
@@ -21,12 +28,16 @@
 
 #include "bordered.h"
 #include "certify.h"
+#include "clamped_sparse.h"
+#include "fast_cone.h"
 #include "cf_test.h"
 #include "dense.h"
 #include "dense_lu.h"
 #include "fast_friction.h"
 #include "friction_3d.h"
 #include "siconos.h"
+#include "sparse_rows.h"
+#include "sparse_lu.h"
 #include "static_friction.h"
 
 /* A reproducible stream of numbers in [-1, 1) (xorshift64*). */
@@ -347,6 +358,229 @@ static void test_bad_input(void)
     cf_problem_free(p);
 }
 
+
+/* A k by k matrix as row-major dense and as its nonzeros. */
+typedef struct test_matrix {
+    int k;
+    double *dense;
+    int *start, *column;
+    double *value;
+} test_matrix;
+
+static test_matrix sparse_of(int k, double *dense)
+{
+    test_matrix m = {k, dense, malloc((size_t)(k + 1) * sizeof(int)),
+                     malloc((size_t)k * (size_t)k * sizeof(int)),
+                     malloc((size_t)k * (size_t)k * sizeof(double))};
+    int used = 0;
+    for (int r = 0; r < k; r++) {
+        m.start[r] = used;
+        for (int c = 0; c < k; c++)
+            if (dense[r * k + c] != 0.0) {
+                m.column[used] = c;
+                m.value[used++] = dense[r * k + c];
+            }
+    }
+    m.start[k] = used;
+    return m;
+}
+
+static void test_matrix_free(test_matrix *m)
+{
+    free(m->dense);
+    free(m->start);
+    free(m->column);
+    free(m->value);
+}
+
+/* The largest |M x - rhs|_r over |rhs|_max, and x against truth. */
+static double relative_residual(const test_matrix *m, const double *x, const double *rhs)
+{
+    double worst = 0.0, largest = cf_max_abs(m->k, rhs);
+    for (int r = 0; r < m->k; r++) {
+        double sum = -rhs[r];
+        for (int c = 0; c < m->k; c++)
+            sum += m->dense[r * m->k + c] * x[c];
+        worst = fmax(worst, fabs(sum));
+    }
+    return worst / (largest > 0.0 ? largest : 1.0);
+}
+
+/* A random sparse matrix of size k, about five nonzeros a row, with a
+ * diagonal that dominates (zero_diagonal: rows 0 and 1 swap their roles,
+ * so the diagonal there is 0 and the pivots must come off it). */
+static double *random_sparse(int k, unsigned long long *seed, int zero_diagonal)
+{
+    double *M = calloc((size_t)k * (size_t)k, sizeof *M);
+    for (int r = 0; r < k; r++) {
+        for (int e = 0; e < 4; e++) {
+            int c = (int)((uniform(seed) + 1.0) * 0.5 * k) % k;
+            M[r * k + c] += uniform(seed);
+        }
+        M[r * k + r] = 8.0 + uniform(seed);
+    }
+    if (zero_diagonal) {
+        for (int c = 0; c < k; c++) {
+            double t = M[c];
+            M[c] = M[k + c];
+            M[k + c] = t;
+        }
+        M[0] = M[k + 1] = 0.0;
+    }
+    return M;
+}
+
+static void test_sparse_lu_manufactured(void)
+{
+    unsigned long long seed = 0x5eed5eedULL;
+    sparse_lu lu;
+    sparse_lu_init(&lu);
+    int no_memory = 0;
+    for (int trial = 0; trial < 3; trial++) {
+        const int k = 120;
+        test_matrix m = sparse_of(k, random_sparse(k, &seed, trial == 1));
+        double truth[120], rhs[120], x[120], work[120];
+        for (int c = 0; c < k; c++)
+            truth[c] = uniform(&seed);
+        for (int r = 0; r < k; r++) {
+            rhs[r] = 0.0;
+            for (int c = 0; c < k; c++)
+                rhs[r] += m.dense[r * k + c] * truth[c];
+        }
+        sparse_matrix M = {k, m.start, m.column, m.value};
+        CF_ASSERT_MSG(sparse_lu_factor(&lu, &M, 1e-8, &no_memory), "trial %d: factor", trial);
+        CF_ASSERT_MSG(lu.dropped == 0, "trial %d: %d rows dropped", trial, lu.dropped);
+        sparse_lu_solve(&lu, rhs, x, work);
+        double error = 0.0;
+        for (int c = 0; c < k; c++)
+            error = fmax(error, fabs(x[c] - truth[c]));
+        CF_ASSERT_MSG(error < 1e-13, "trial %d: error %g", trial, error);
+        if (trial == 1)
+            CF_ASSERT_MSG(lu.pivot[0] != lu.order[0] || lu.order[0] > 1,
+                          "the zero diagonal was taken as a pivot");
+        test_matrix_free(&m);
+    }
+    /* Singular: row k-1 = row 0 + 2 row 1 and column k-1 = column 2 - column 3
+     * (rank k - 1).  With rhs = M truth the system holds, and the answer
+     * the LU gives must solve it; with rhs changed in row k-1 it cannot. */
+    {
+        const int k = 60;
+        double *D = random_sparse(k, &seed, 0);
+        for (int c = 0; c < k; c++)
+            D[(k - 1) * k + c] = D[c] + 2.0 * D[k + c];
+        for (int r = 0; r < k; r++)
+            D[r * k + k - 1] = D[r * k + 2] - D[r * k + 3];
+        test_matrix m = sparse_of(k, D);
+        double truth[60], rhs[60], x[60], work[60];
+        for (int c = 0; c < k; c++)
+            truth[c] = uniform(&seed);
+        for (int r = 0; r < k; r++) {
+            rhs[r] = 0.0;
+            for (int c = 0; c < k; c++)
+                rhs[r] += m.dense[r * k + c] * truth[c];
+        }
+        sparse_matrix M = {k, m.start, m.column, m.value};
+        CF_ASSERT_MSG(sparse_lu_factor(&lu, &M, 1e-8, &no_memory), "singular: factor");
+        CF_ASSERT_MSG(lu.dropped == 1, "singular of rank k - 1: %d rows dropped", lu.dropped);
+        sparse_lu_solve(&lu, rhs, x, work);
+        double consistent = relative_residual(&m, x, rhs);
+        CF_ASSERT_MSG(consistent < 1e-12, "a consistent singular system: residual %g", consistent);
+        rhs[k - 1] += 1.0;
+        sparse_lu_solve(&lu, rhs, x, work);
+        double inconsistent = relative_residual(&m, x, rhs);
+        CF_ASSERT_MSG(inconsistent > 1e-3, "an inconsistent one: residual %g", inconsistent);
+        printf("\nsparse LU: singular of rank k - 1, residual %.1e consistent, %.1e not\n",
+               consistent, inconsistent);
+        test_matrix_free(&m);
+    }
+    sparse_lu_free(&lu);
+}
+
+/* Stage 5's terms, as fast_cone.c gives them to clamped_sparse. */
+static int cone_unknown(const void *s, int c, int idx[3], double w[3])
+{
+    return cone_unknown_vector(s, c, idx, w);
+}
+
+static int cone_equation_of(const void *s, int r, int idx[3], double w[3])
+{
+    return cone_equation_rows(s, r, idx, w);
+}
+
+static double cone_diagonal(const void *s, int r)
+{
+    return cone_turning(s, r);
+}
+
+typedef struct entry_check {
+    clamped_sparse sparse, solver;
+    long long systems, entries, differ;
+} entry_check;
+
+/* Stage 8's solve, after comparing the sparse A11 with stage 5's own. */
+static int check_then_solve(cone_solve *s, double shift, void *context, cf_status *status)
+{
+    entry_check *check = context;
+    dantzig *dz = &s->base.dz;
+    clamped_terms terms = {s->k, cone_unknown, cone_equation_of, cone_diagonal, s};
+    if (shift == 0.0 && dz->rows != NULL && clamped_sparse_build(&check->sparse, dz, &terms, 0.0)) {
+        const cone_speedup *speedup = s->speedup;
+        s->speedup = NULL; /* stage 5's dense build, into dz->A11 */
+        cone_build_A11(s);
+        s->speedup = speedup;
+        const int k = s->k;
+        long long stored = 0;
+        for (int r = 0; r < k; r++)
+            for (int e = check->sparse.start[r]; e < check->sparse.start[r + 1]; e++) {
+                double dense = dz->A11[r * k + check->sparse.column[e]];
+                check->differ += !(check->sparse.value[e] == dense);
+                stored += dense != 0.0;
+            }
+        long long nonzero = 0;
+        for (int r = 0; r < k * k; r++)
+            nonzero += dz->A11[r] != 0.0;
+        check->differ += nonzero != stored; /* a nonzero the sparse build missed */
+        check->systems++;
+        check->entries += stored;
+    }
+    return fast3d_solve(s, shift, &check->solver, status);
+}
+
+static void test_sparse_A11_entry_for_entry(void)
+{
+    int count = 0, files = 0;
+    entry_check check = {0};
+    char **names = cf_test_list_files(CF_CASES_DIR, "", ".cf", &count);
+    for (int k = 0; names != NULL && k < count; k++) {
+        cf_problem *p = cf_test_load(names[k]);
+        if (p == NULL || reference_of(p) != stage5_compute_forces) {
+            cf_problem_free(p);
+            continue;
+        }
+        CF_ASSERT_MSG(clamped_sparse_init(&check.sparse, p->n), "memory");
+        CF_ASSERT_MSG(clamped_sparse_init(&check.solver, p->n), "memory");
+        int dense = 0;
+        sparse_rows *rows = sparse_rows_of(p->n, p->A, (size_t)p->n * (size_t)p->n, &dense);
+        cone_speedup speedup = {{rows, stage8_compute_forces, NULL, NULL}, check_then_solve,
+                                &check};
+        double *f = calloc((size_t)p->n, sizeof *f), *a = calloc((size_t)p->n, sizeof *a);
+        stage5_solve_with(p, NULL, &speedup, f, a, NULL);
+        files++;
+        free(f);
+        free(a);
+        sparse_rows_free(rows);
+        clamped_sparse_free(&check.sparse);
+        clamped_sparse_free(&check.solver);
+        cf_problem_free(p);
+    }
+    cf_test_free_names(names);
+    printf("\nsparse A11 against stage 5's: %d files, %lld systems, %lld nonzeros, %lld differ\n",
+           files, check.systems, check.entries, check.differ);
+    CF_ASSERT_MSG(files >= 5 && check.systems >= 50, "%d files, %lld systems", files,
+                  check.systems);
+    CF_ASSERT_MSG(check.differ == 0, "%lld entries differ", check.differ);
+}
+
 int main(void)
 {
     static const cf_test_case tests[] = {
@@ -356,6 +590,8 @@ int main(void)
         {"every problem file: the same status and pivots as stage 4 or 5", test_every_case_file},
         {"Siconos files: certified, the same pivots as stage 4 or 5", test_siconos_files},
         {"granular flow: the factorization is kept", test_factorization_is_kept},
+        {"sparse LU: manufactured solutions, singular systems", test_sparse_lu_manufactured},
+        {"sparse A11 of the cone: entry for entry stage 5's", test_sparse_A11_entry_for_entry},
         {"bad input named", test_bad_input},
         {NULL, NULL},
     };

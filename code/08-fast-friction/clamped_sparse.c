@@ -24,15 +24,14 @@ int clamped_sparse_init(clamped_sparse *fast, int n)
     fast->first = malloc(count * sizeof *fast->first);
     fast->next = malloc(3 * count * sizeof *fast->next);
     fast->unknown = malloc(3 * count * sizeof *fast->unknown);
-    fast->weight = malloc(3 * count * sizeof *fast->weight);
-    fast->row = calloc(count, sizeof *fast->row);
+    fast->spread = calloc(3 * count, sizeof *fast->spread);
     fast->rhs = malloc(count * sizeof *fast->rhs);
     fast->y = malloc(count * sizeof *fast->y);
     fast->residual = malloc(count * sizeof *fast->residual);
     fast->seen = calloc(count, sizeof *fast->seen);
     fast->cols = malloc(count * sizeof *fast->cols);
     if (fast->start == NULL || fast->first == NULL || fast->next == NULL || fast->unknown == NULL
-        || fast->weight == NULL || fast->row == NULL || fast->rhs == NULL || fast->y == NULL
+        || fast->spread == NULL || fast->rhs == NULL || fast->y == NULL
         || fast->residual == NULL || fast->seen == NULL || fast->cols == NULL)
         return 0;
     for (int i = 0; i < n; i++)
@@ -49,8 +48,7 @@ void clamped_sparse_free(clamped_sparse *fast)
     free(fast->first);
     free(fast->next);
     free(fast->unknown);
-    free(fast->weight);
-    free(fast->row);
+    free(fast->spread);
     free(fast->rhs);
     free(fast->y);
     free(fast->residual);
@@ -80,16 +78,18 @@ static int room_for(clamped_sparse *fast, size_t used, size_t more)
 }
 
 // start snippet sparse-A11
-/* A11 row by row from A's nonzeros: entry (r, c) is the sum over the rows
- * i of equation r and the forces j of unknown c of w_i A_ij w_j (the
- * terms of the dense build), plus the diagonal term, plus shift times the
- * largest diagonal.  Each row of A meets only the unknowns of the forces
- * its nonzeros name: first[j] lists the unknowns that move force j.  0
- * when memory runs out. */
-static int build_sparse_A11(clamped_sparse *fast, const dantzig *dz, const clamped_terms *t,
-                            double shift)
+/* A11 row by row from A's nonzeros.  Entry (r, c) is computed as the
+ * stage's dense build computes it: the sum, over the rows i of equation r
+ * and then the forces j of unknown c, of w_i A_ij w_j, plus the diagonal
+ * term when it is not zero; so it is the same number.  Only the entries
+ * that can be nonzero are computed: each row of A meets only the unknowns
+ * of the forces its nonzeros name (first[j] lists the unknowns that move
+ * force j).  Then shift times the largest diagonal is added to the
+ * diagonal.  0 when memory runs out. */
+int clamped_sparse_build(clamped_sparse *fast, const dantzig *dz, const clamped_terms *t,
+                         double shift)
 {
-    const int k = t->k;
+    const int k = t->k, n = dz->n;
     int entries = 0;
     for (int c = 0; c < k; c++) {
         int idx[3];
@@ -97,7 +97,6 @@ static int build_sparse_A11(clamped_sparse *fast, const dantzig *dz, const clamp
         int m = t->unknown(t->system, c, idx, w);
         for (int y = 0; y < m; y++) {
             fast->unknown[entries] = c;
-            fast->weight[entries] = w[y];
             fast->next[entries] = fast->first[idx[y]];
             fast->first[idx[y]] = entries++;
         }
@@ -110,15 +109,16 @@ static int build_sparse_A11(clamped_sparse *fast, const dantzig *dz, const clamp
         int m = t->equation(t->system, r, rows, weights);
         fast->seen[r] = 1;
         fast->cols[count++] = r; /* the diagonal, always, first */
-        for (int x = 0; x < m; x++) {
+        for (int x = 0; x < m; x++) { /* row x of the equation, spread out */
             const double *value;
             const int *column;
             int size = dantzig_row(dz, rows[x], &value, &column);
+            double *spread = fast->spread + (size_t)x * (size_t)n;
             for (int e = 0; e < size; e++) {
                 int j = column[e];
+                spread[j] = value[e];
                 for (int u = fast->first[j]; u >= 0; u = fast->next[u]) {
                     int c = fast->unknown[u];
-                    fast->row[c] += weights[x] * value[e] * fast->weight[u];
                     if (!fast->seen[c]) {
                         fast->seen[c] = 1;
                         fast->cols[count++] = c;
@@ -126,18 +126,31 @@ static int build_sparse_A11(clamped_sparse *fast, const dantzig *dz, const clamp
                 }
             }
         }
-        if (t->diagonal != NULL)
-            fast->row[r] += t->diagonal(t->system, r);
         fast->start[r] = (int)used;
         ok = room_for(fast, used, (size_t)count);
-        for (int u = 0; u < count; u++) {
-            int c = fast->cols[u];
-            if (ok) {
-                fast->column[used] = c;
-                fast->value[used++] = fast->row[c];
+        for (int u = 0; u < count && ok; u++) {
+            int c = fast->cols[u], idx[3];
+            double w[3], sum = 0.0;
+            int mc = t->unknown(t->system, c, idx, w);
+            for (int x = 0; x < m; x++)
+                for (int y = 0; y < mc; y++)
+                    sum += weights[x] * fast->spread[(size_t)x * (size_t)n + (size_t)idx[y]] * w[y];
+            if (c == r && t->diagonal != NULL) {
+                double term = t->diagonal(t->system, r);
+                if (term != 0.0)
+                    sum += term;
             }
-            fast->row[c] = 0.0;
-            fast->seen[c] = 0;
+            fast->column[used] = c;
+            fast->value[used++] = sum;
+        }
+        for (int u = 0; u < count; u++)
+            fast->seen[fast->cols[u]] = 0;
+        for (int x = 0; x < m; x++) {
+            const double *value;
+            const int *column;
+            int size = dantzig_row(dz, rows[x], &value, &column);
+            for (int e = 0; e < size; e++)
+                fast->spread[(size_t)x * (size_t)n + (size_t)column[e]] = 0.0;
         }
     }
     fast->start[k] = (int)used;
@@ -201,7 +214,7 @@ int clamped_sparse_solve(clamped_sparse *fast, const dantzig *dz, const clamped_
     if (fast->failed_memory || dz->rows == NULL)
         return 0; /* A dense: the stage's own elimination is as fast */
     fast->solves++;
-    if (!build_sparse_A11(fast, dz, terms, shift)) {
+    if (!clamped_sparse_build(fast, dz, terms, shift)) {
         fast->failed_memory = 1;
         return 0;
     }

@@ -39,8 +39,8 @@ typedef struct clamped_sparse {
     double *value;
     size_t room;
     int *first, *next, *unknown;  /* the unknowns that move each row of f: a list per row */
-    double *weight;
-    double *row, *rhs, *y, *residual;
+    double *spread;               /* 3 n: the rows of an equation, spread out */
+    double *rhs, *y, *residual;
     int *seen, *cols;
     long long solves, handed_back, refined, dropped; /* what it did */
 } clamped_sparse;
@@ -48,6 +48,13 @@ typedef struct clamped_sparse {
 /* 1, or 0 when memory runs out (clamped_sparse_free is safe either way). */
 int clamped_sparse_init(clamped_sparse *cs, int n);
 void clamped_sparse_free(clamped_sparse *cs);
+
+/* A11 of terms, its diagonal shifted by shift times its largest entry,
+ * into start, column and value (row r: its diagonal first), each entry
+ * computed as the stage's dense build computes it, so the same number.  0
+ * when memory runs out. */
+int clamped_sparse_build(clamped_sparse *cs, const dantzig *dz, const clamped_terms *terms,
+                         double shift);
 
 /* Solve A11 x = rhs (k values each), A11 of terms with its diagonal
  * shifted by shift times its largest entry, reading A through dz's
