@@ -5,6 +5,11 @@
  *       2D file of DIR/MANIFEST.tsv with n <= MAXN, solved by stage 4 and by stage 8 with
  *       their traces: the pivots compared one by one, and what stage 8's
  *       kept factorization did (solves, bases factored, the border)
+ *   fast compare3d DIR MAXN OUT.md OUT.values
+ *       every Siconos 3D file of DIR/MANIFEST.tsv with n <= MAXN, solved by
+ *       stage 5 and by stage 8 with their traces: the pivots compared, and
+ *       the sparse clamped systems of stage 8 (their size, nonzeros, the
+ *       fill of their factors, the rows dropped as dependent)
  *   fast worked CASE OUT.values
  *       the border of one pivot of CASE, by the numbers: the base factored
  *       on the clamped system two pivots before stage 4's last, the change
@@ -20,7 +25,9 @@
  *
  * Every number is the solvers'.  compare fails (exit 1) when stage 8 does
  * not certify an answer stage 4 certifies, or when their pivots differ
- * other than at a tie; exit 2 on bad usage or an unreadable file.
+ * other than at a tie; compare3d likewise against stage 5, where the paths
+ * may also part at a degenerate pivot (both steps zero to roundoff); exit
+ * 2 on bad usage or an unreadable file.
  */
 #include <math.h>
 #include <stdio.h>
@@ -31,6 +38,7 @@
 #include "certify.h"
 #include "dense.h"
 #include "fast_friction.h"
+#include "friction_3d.h"
 #include "problem.h"
 #include "siconos.h"
 #include "static_friction.h"
@@ -188,6 +196,109 @@ static int compare(const char *dir, int max_n, const char *md_path, const char *
     fprintf(values, "fast.border\t%.1f\n",
             total.solves > 0 ? (double)total.border_entries / total.solves : 0.0);
     fclose(values);
+    return code;
+}
+
+/* Where the two paths part: "the same" (they do not), "a tie" (the same
+ * step from the same driven index and limit, another move), "degenerate"
+ * (both steps zero to roundoff: at most 1e-6 of the largest step before),
+ * or "differ". */
+static const char *parting(int n, const cf_trace *s, const cf_trace *t)
+{
+    int k = first_difference(n, s, t);
+    if (k < 0)
+        return "the same";
+    if (k >= s->count || k >= t->count)
+        return "differ";
+    const cf_pivot *a = &s->pivots[k], *b = &t->pivots[k];
+    double largest = 0.0;
+    for (int q = 0; q < k; q++)
+        largest = fmax(largest, fabs(s->pivots[q].s));
+    if (a->d == b->d && a->j == b->j && fabs(a->s - b->s) <= 1e-9 * fmax(fabs(a->s), fabs(b->s)))
+        return "a tie";
+    if (a->d == b->d && largest > 0.0 && fmax(fabs(a->s), fabs(b->s)) <= 1e-6 * largest)
+        return "degenerate";
+    return "differ";
+}
+
+static int compare3d(const char *dir, int max_n, const char *md_path, const char *values_path)
+{
+    char path[600], line[4096];
+    snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
+    FILE *manifest = fopen(path, "r");
+    FILE *md = fopen(md_path, "w"), *values = fopen(values_path, "w");
+    if (manifest == NULL || md == NULL || values == NULL) {
+        fprintf(stderr, "fast: cannot read %s or write the outputs\n", path);
+        if (manifest != NULL)
+            fclose(manifest);
+        if (md != NULL)
+            fclose(md);
+        if (values != NULL)
+            fclose(values);
+        return EXIT_USAGE;
+    }
+    fprintf(md, "| problem | $n$ | pivots, stage 5 | pivots, stage 8 | pivot by pivot | systems "
+                "| mean $k$ | nonzeros of $A_{11}$ | of $L$ and $U$ | rows dropped "
+                "| handed back |\n"
+                "|:--|--:|--:|--:|:--|--:|--:|--:|--:|--:|--:|\n");
+    int files = 0, same = 0, parted = 0, code = EXIT_OK;
+    stage8_counts total = {0};
+    while (fgets(line, sizeof line, manifest) != NULL) {
+        char file[256];
+        int dim, contacts, n;
+        if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 3
+            || n > max_n)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, file);
+        cf_error err;
+        memset(&err, 0, sizeof err);
+        cf_problem *p = cf_siconos_read_fc(path, &err);
+        if (p == NULL) {
+            fprintf(stderr, "fast: %s\n", err.message);
+            code = EXIT_USAGE;
+            continue;
+        }
+        run slow = {0}, fast = {0};
+        stage8_counts counts = {0};
+        int ok = solve(stage5_compute_forces, p, NULL, &slow) && solve(NULL, p, &counts, &fast);
+        const char *verdict = ok ? parting(p->n, slow.trace, fast.trace) : "differ";
+        same += strcmp(verdict, "the same") == 0;
+        parted += strcmp(verdict, "a tie") == 0 || strcmp(verdict, "degenerate") == 0;
+        ok = ok && strcmp(verdict, "differ") != 0 && fast.certified == slow.certified
+             && fast.status == slow.status;
+        long long systems = counts.sparse_solves > 0 ? counts.sparse_solves : 1;
+        fprintf(md, "| `%s` | %d | %d | %d | %s | %lld | %.0f | %.0f | %.0f | %lld | %lld |\n",
+                file, p->n, slow.trace->count, fast.trace->count, verdict, counts.sparse_solves,
+                (double)counts.sparse_k / systems, (double)counts.sparse_nonzeros / systems,
+                (double)counts.sparse_fill / systems, counts.sparse_dropped,
+                counts.sparse_handed_back);
+        total.sparse_solves += counts.sparse_solves;
+        total.sparse_handed_back += counts.sparse_handed_back;
+        total.sparse_k += counts.sparse_k;
+        total.sparse_nonzeros += counts.sparse_nonzeros;
+        total.sparse_fill += counts.sparse_fill;
+        total.sparse_dropped += counts.sparse_dropped;
+        if (!ok) {
+            fprintf(stderr, "fast: %s: stage 5 %s%s, stage 8 %s%s, pivots %s\n", file,
+                    cf_status_name(slow.status), slow.certified ? " (certified)" : "",
+                    cf_status_name(fast.status), fast.certified ? " (certified)" : "", verdict);
+            code = EXIT_MISMATCH;
+        }
+        run_free(&slow);
+        run_free(&fast);
+        files++;
+        cf_problem_free(p);
+    }
+    fclose(manifest);
+    fclose(md);
+    long long systems = total.sparse_solves > 0 ? total.sparse_solves : 1;
+    fprintf(values, "fast3.files\t%d\nfast3.same\t%d\nfast3.parted\t%d\nfast3.maxn\t%d\n",
+            files, same, parted, max_n);
+    fprintf(values, "fast3.systems\t%lld\nfast3.handed\t%lld\nfast3.dropped\t%lld\n",
+            total.sparse_solves, total.sparse_handed_back, total.sparse_dropped);
+    fprintf(values, "fast3.k\t%.0f\nfast3.nonzeros\t%.0f\nfast3.fill\t%.0f\n",
+            (double)total.sparse_k / systems, (double)total.sparse_nonzeros / systems,
+            (double)total.sparse_fill / systems);
     return code;
 }
 
@@ -433,11 +544,14 @@ int main(int argc, char **argv)
         return exercises(argv[2]);
     if (argc >= 6 && strcmp(argv[1], "compare") == 0)
         return compare(argv[2], atoi(argv[3]), argv[4], argv[5], argv + 6, argc - 6);
+    if (argc == 6 && strcmp(argv[1], "compare3d") == 0)
+        return compare3d(argv[2], atoi(argv[3]), argv[4], argv[5]);
     if (argc == 4 && strcmp(argv[1], "worked") == 0)
         return worked(argv[2], argv[3]);
     if (argc == 7 && strcmp(argv[1], "steps") == 0)
         return steps(argv[2], atoi(argv[3]), atoi(argv[4]), argv[5], argv[6]);
     fprintf(stderr, "usage: fast compare DIR MAXN OUT.md OUT.values [CASE...]\n"
+                    "       fast compare3d DIR MAXN OUT.md OUT.values\n"
                     "       fast worked CASE OUT.values\n"
                     "       fast exercises OUT.values\n"
                     "       fast steps FILE FIRST COUNT OUT.md OUT.values\n");

@@ -9,8 +9,10 @@
 STAGE8_FAST := $(BOOK_BIN)/fast
 STAGE8_CASES := $(foreach e,ex6a ex6b ex6c ex6d ex7a ex7b ex7c ex7d ex11a ex11b ex12a ex12b,$(call book_case,$(e)))
 STAGE8_STEPS_FILE := tests/peer/siconos/fc/FrictionContactProblem00071.dat
-STAGE8_FRAGMENTS := $(BOOK_GEN)/fast-compare.md $(BOOK_GEN)/fast-steps.md
+STAGE8_FRAGMENTS := $(BOOK_GEN)/fast-compare.md $(BOOK_GEN)/fast-steps.md \
+                    $(BOOK_GEN)/fast-compare3d.md
 STAGE8_VALUES := $(BOOK_GEN)/fast-compare.values $(BOOK_GEN)/fast-steps.values \
+                 $(BOOK_GEN)/fast-compare3d.values \
                  $(BOOK_GEN)/fast-worked.values $(BOOK_GEN)/fast-exercises.values
 STAGE8_WORKED := $(call book_case,ex7d)
 
@@ -32,6 +34,14 @@ $(BOOK_GEN)/fast-compare.md $(BOOK_GEN)/fast-compare.values &: tests/peer/sicono
 	@mkdir -p $(BOOK_GEN)
 	$(STAGE8_FAST) compare tests/peer/siconos/fc 1400 $(BOOK_GEN)/fast-compare.md \
 	    $(BOOK_GEN)/fast-compare.values $(STAGE8_CASES)
+
+# In 3D: stage 5 and stage 8 on the Siconos 3D files up to n = 400 (a
+# second), pivot by pivot, with what the sparse clamped systems were.
+$(BOOK_GEN)/fast-compare3d.md $(BOOK_GEN)/fast-compare3d.values &: tests/peer/siconos/fc/MANIFEST.tsv \
+        $(STAGE8_FAST)
+	@mkdir -p $(BOOK_GEN)
+	$(STAGE8_FAST) compare3d tests/peer/siconos/fc 400 $(BOOK_GEN)/fast-compare3d.md \
+	    $(BOOK_GEN)/fast-compare3d.values
 
 $(BOOK_GEN)/fast-steps.md $(BOOK_GEN)/fast-steps.values &: $(STAGE8_STEPS_FILE) $(STAGE8_FAST)
 	@mkdir -p $(BOOK_GEN)

@@ -738,6 +738,11 @@ local numbers_pass = {
               end
             elseif el.t == "Math" then
               reference = false
+              local key = el.text:match("{([%a][%w_%-]*%.[%w_%.%-]+)}")
+              if key ~= nil then
+                fail("the value '" .. key .. "' in $...$ would be typeset as letters: write `"
+                     .. el.text .. "`{.m}")
+              end
               note(el.text)
             elseif el.t == "Code" then
               reference = false

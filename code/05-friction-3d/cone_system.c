@@ -138,6 +138,7 @@ static void build_A11(cone_solve *s)
             dz->A11[r * k + r] += turning;
     }
 }
+// end snippet clamped-matrix
 
 void cone_build_A11(cone_solve *s)
 {
@@ -147,7 +148,6 @@ void cone_build_A11(cone_solve *s)
     }
     build_A11(s);
 }
-// end snippet clamped-matrix
 
 void cone_add_unknown(const cone_solve *s, int c, double x, double *v)
 {

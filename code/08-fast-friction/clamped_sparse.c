@@ -222,6 +222,9 @@ int clamped_sparse_solve(clamped_sparse *fast, const dantzig *dz, const clamped_
     if (!sparse_lu_factor(&fast->lu, &M, rank_tol, &fast->failed_memory))
         return 0;
     fast->dropped += fast->lu.dropped;
+    fast->k_sum += k;
+    fast->nonzeros += fast->start[k];
+    fast->fill += (long long)fast->lu.fill;
     for (int r = 0; r < k; r++)
         fast->rhs[r] = rhs[r];
     sparse_lu_solve(&fast->lu, fast->rhs, x, fast->y);

@@ -42,7 +42,9 @@ typedef struct clamped_sparse {
     double *spread;               /* 3 n: the rows of an equation, spread out */
     double *rhs, *y, *residual;
     int *seen, *cols;
-    long long solves, handed_back, refined, dropped; /* what it did */
+    long long solves, handed_back, refined, dropped; /* what it did, summed: systems, those */
+    long long k_sum, nonzeros, fill;                 /* it could not take, refinements, rows
+                                                        dropped, unknowns, A11's entries, L+U's */
 } clamped_sparse;
 
 /* 1, or 0 when memory runs out (clamped_sparse_free is safe either way). */

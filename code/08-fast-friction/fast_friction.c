@@ -186,6 +186,8 @@ cf_status stage8_solve_counted(const cf_problem *p, const cf_solve_options *opti
         counts = &none;
     counts->solves = counts->refactored = counts->refined = counts->handed_back = 0;
     counts->border_entries = 0;
+    counts->sparse_solves = counts->sparse_handed_back = counts->sparse_k = 0;
+    counts->sparse_nonzeros = counts->sparse_fill = counts->sparse_dropped = 0;
     /* Bad input is stage 4's and 5's to name: they check it first. */
     if (p == NULL || p->n < 1 || p->A == NULL || p->rows == NULL || f == NULL || a == NULL)
         return stage4_compute_forces(p, options, f, a);
@@ -203,6 +205,12 @@ cf_status stage8_solve_counted(const cf_problem *p, const cf_solve_options *opti
         } else {
             cone_speedup cone = {speedup, fast3d_solve, &sparse};
             status = stage5_solve_with(p, options, &cone, f, a, NULL);
+            counts->sparse_solves = sparse.solves;
+            counts->sparse_handed_back = sparse.handed_back;
+            counts->sparse_k = sparse.k_sum;
+            counts->sparse_nonzeros = sparse.nonzeros;
+            counts->sparse_fill = sparse.fill;
+            counts->sparse_dropped = sparse.dropped;
         }
         clamped_sparse_free(&sparse);
     } else {

@@ -36,7 +36,7 @@ typedef struct stage8_step {
     int handed_back; /* 1: stage 4's own elimination solved it */
 } stage8_step;
 
-/* What the 2D factorization did in a solve (the fall-backs' solves not
+/* What the factorizations did in a solve (the fall-backs' solves not
  * counted: they start afresh). */
 typedef struct stage8_counts {
     int solves;       /* fdirection's clamped systems */
@@ -46,6 +46,11 @@ typedef struct stage8_counts {
     long long border_entries; /* border entries summed over the solves */
     stage8_step *steps; /* NULL, or room for max_steps records, one per solve */
     int max_steps;
+    /* In 3D, stage 5's clamped systems solved sparsely (clamped_sparse.c),
+     * summed over them: */
+    long long sparse_solves, sparse_handed_back; /* systems; those stage 5 solved itself */
+    long long sparse_k, sparse_nonzeros, sparse_fill, sparse_dropped; /* unknowns, entries
+                           of A11, of L and U, and dependent rows dropped */
 } stage8_counts;
 
 /* stage8_compute_forces, with counts (may be NULL; its counters are set). */

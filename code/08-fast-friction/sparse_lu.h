@@ -3,11 +3,11 @@
  * Stage 5's clamped system (the cone) changes in every column of a
  * contact at the bound at every step, because the friction direction u
  * turns: a border of a few changed entries cannot follow it.  But the
- * system is sparse, as A is: contacts meet only through shared bodies, and
- * on the Siconos 3D files about 2.5% of A11's entries are nonzero.  So
+ * system is sparse, as A is: contacts meet only through shared bodies, so
+ * most of A11's entries are zero (chapter 8 counts them).  So
  * stage 8 factors it afresh at each solve, as stage 5 does, but only its
  * nonzeros and their fill, in the order of minimum degree (Tinney and
- * Walker 1967; George and Liu 1989): eliminate next the unknown that
+ * Walker 1967; George and Liu 1981): eliminate next the unknown that
  * meets the fewest others, so that the fill it makes is small.
  *
  * The rows are eliminated in that order, after an equilibration by powers
