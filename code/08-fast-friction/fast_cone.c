@@ -12,17 +12,17 @@
 #define RANK_TOL 1e-8
 
 /* Stage 5's unknowns and equations (cone_system.c), as clamped_terms. */
-static int unknown(const void *s, int c, int idx[3], double w[3])
+static int cone_terms_unknown(const void *s, int c, int idx[3], double w[3])
 {
     return cone_unknown_vector(s, c, idx, w);
 }
 
-static int equation(const void *s, int r, int idx[3], double w[3])
+static int cone_terms_equation(const void *s, int r, int idx[3], double w[3])
 {
     return cone_equation_rows(s, r, idx, w);
 }
 
-static double turning(const void *s, int r)
+static double cone_terms_turning(const void *s, int r)
 {
     return cone_turning(s, r);
 }
@@ -32,7 +32,7 @@ int fast3d_solve(cone_solve *s, double shift, void *context, cf_status *status)
 {
     clamped_sparse *cs = context;
     dantzig *dz = &s->base.dz;
-    clamped_terms terms = {s->k, unknown, equation, turning, s};
+    clamped_terms terms = {s->k, cone_terms_unknown, cone_terms_equation, cone_terms_turning, s};
     int inconsistent = 0;
     /* The fall-back's shifted system is solved as stage 5 solves it,
      * whatever its condition (cone_solve_shifted: tolerance 1e-15). */

@@ -13,11 +13,12 @@
  *    eliminating it afresh: O(k^2) a pivot instead of O(k^3).  Its answer
  *    is checked against the equations it solves, row by row, and refined;
  *    a system it cannot take (a singular A11: redundant contacts) goes to
- *    stage 4's own elimination, so the statuses are stage 4's.
- *
- * Stage 5's clamped system changes in every column of a contact at the
- * bound at every step (its direction u turns), which this border does not
- * follow: in 3D only the products are faster (chapter 8).
+ *    stage 4's own elimination, so the statuses are stage 4's;
+ *  - in 3D, stage 5's clamped system changes in every column of a contact
+ *    at the bound at every step (its direction u turns), which a border
+ *    cannot follow: it is built from A's nonzeros and factored afresh,
+ *    sparsely (fast_cone.c, clamped_sparse.c, sparse_lu.c), checked the
+ *    same way, and what that cannot take goes to stage 5's own elimination.
  */
 #include "fast_friction.h"
 

@@ -8,8 +8,12 @@
  * accelerations afresh, the roundoff of each row), each of which reads a
  * whole row of n numbers although a contact's row has a dozen nonzeros.
  * This stage keeps the rows' nonzeros (sparse_rows.h) and runs stages 4
- * and 5 on them: every product gives the same number, so every pivot is
- * the same pivot (chapter 8).
+ * and 5 on them: every product gives the same number.  The clamped systems
+ * it solves with factorizations of its own (kept in 2D, sparse in 3D),
+ * each answer checked; they differ from stage 4's and 5's eliminations in
+ * the last digits, so the pivots are the same but where roundoff decides
+ * (a tie, a degenerate pivot, a singular system's choice of solution),
+ * and both answers are certified (chapter 8).
  */
 #ifndef CF_FAST_FRICTION_H
 #define CF_FAST_FRICTION_H
@@ -20,8 +24,8 @@
  * normal, bilateral and friction3d (stage 5's).  options may be NULL.  The
  * contract of stage4_compute_forces and stage5_compute_forces: CF_OK only
  * for forces the certifier accepts; otherwise their named statuses, with
- * f and a where it stopped.  The pivots, statuses and forces are those of
- * stage 4 or 5, number for number; only the time differs. */
+ * f and a where it stopped.  The rules, statuses and certification are
+ * those of stage 4 or 5; the pivots are theirs but where roundoff decides. */
 cf_status stage8_compute_forces(const cf_problem *p, const cf_solve_options *options,
                                 double *f, double *a);
 
