@@ -18,7 +18,9 @@
  *   fast exercises OUT.values
  *       the answers of chapter 8's exercises: the border of exercise 1 by
  *       bordered.c itself, checked against the folded system solved afresh,
- *       and the border that costs least in exercise 3
+ *       the border that costs least in exercise 3, and the order and fill of
+ *       sparse_lu.c on exercise 4's arrowhead, its answer checked against
+ *       the dense elimination
  *   fast steps FILE FIRST COUNT OUT.md OUT.values
  *       COUNT solves of stage 8 on a Siconos 2D file from solve FIRST: the
  *       size of the clamped system, of the base and of the border at each
@@ -41,6 +43,7 @@
 #include "friction_3d.h"
 #include "problem.h"
 #include "siconos.h"
+#include "sparse_lu.h"
 #include "static_friction.h"
 #include "trace.h"
 
@@ -474,6 +477,68 @@ static int steps(const char *path, int first, int count, const char *md_path,
  * the right side (1, 1).  Exercise 3: the border s that makes a pivot
  * cheapest for k = 700, its cost 2k^2 + 2ks + s^3/3 + (2/3)k^3/s, and the
  * cost of a border of 48 against it. */
+/* Exercise 4: an arrowhead, unknown 0 meeting every other, [4 1 1 1 1;
+ * 1 4 0 0 0; ...].  The fill of the natural order, by a symbolic
+ * elimination (the pattern of U, row by row); the order sparse_lu.c
+ * chooses, its fill, and its answer for the right side of ones against the
+ * dense elimination.  0 when they disagree. */
+static int arrowhead(FILE *values)
+{
+    enum { K = 5 };
+    double dense[K * K] = {0};
+    for (int r = 0; r < K; r++) {
+        dense[r * K + r] = 4.0;
+        dense[r] = dense[r * K] = r == 0 ? 4.0 : 1.0;
+    }
+    /* natural order: eliminating 0 first joins every pair of the others */
+    int pattern[K * K], natural = 0;
+    for (int e = 0; e < K * K; e++)
+        pattern[e] = dense[e] != 0.0;
+    for (int q = 0; q < K; q++)
+        for (int r = q + 1; r < K; r++)
+            for (int c = q + 1; c < K; c++)
+                if (pattern[r * K + q] && pattern[q * K + c])
+                    pattern[r * K + c] = 1;
+    for (int r = 0; r < K; r++)
+        for (int c = 0; c < K; c++)
+            natural += r != c && pattern[r * K + c];
+    int start[K + 1], column[K * K], used = 0;
+    double value[K * K];
+    for (int r = 0; r < K; r++) {
+        start[r] = used;
+        for (int c = 0; c < K; c++)
+            if (dense[r * K + c] != 0.0) {
+                column[used] = c;
+                value[used++] = dense[r * K + c];
+            }
+    }
+    start[K] = used;
+    sparse_matrix M = {K, start, column, value};
+    sparse_lu lu;
+    sparse_lu_init(&lu);
+    int no_memory = 0, ok = sparse_lu_factor(&lu, &M, 1e-8, &no_memory);
+    double ones[K] = {1, 1, 1, 1, 1}, x[K], work[K], direct[K], copy[K * K], rhs[K] = {1, 1, 1, 1, 1};
+    if (ok) {
+        sparse_lu_solve(&lu, ones, x, work);
+        for (int e = 0; e < K * K; e++)
+            copy[e] = dense[e];
+        ok = cf_solve_dense(K, copy, rhs, direct, 1e-12) == CF_OK;
+        for (int c = 0; ok && c < K; c++)
+            ok = fabs(x[c] - direct[c]) <= 1e-15;
+        char order[64] = "";
+        for (int q = 0; q < K; q++)
+            snprintf(order + strlen(order), sizeof order - strlen(order), "%s%d", q ? ", " : "",
+                     lu.order[q]);
+        fprintf(values, "ex8.4.natural\t%d\nex8.4.order\t%s\nex8.4.fill\t%d\n", natural, order,
+                (int)lu.fill);
+        fprintf(values, "ex8.4.x.hub\t%.6g\nex8.4.x.leaf\t%.6g\n", x[0], x[1]);
+    }
+    sparse_lu_free(&lu);
+    if (!ok)
+        fprintf(stderr, "fast: exercise 4's sparse LU does not give the dense answer\n");
+    return ok;
+}
+
 static int exercises(const char *values_path)
 {
     cf_problem *p = cf_problem_new(3);
@@ -531,6 +596,8 @@ static int exercises(const char *values_path)
             fprintf(stderr, "fast: exercise 1's border does not give the folded system's solution\n");
             code = EXIT_MISMATCH;
         }
+        if (!arrowhead(values))
+            code = EXIT_MISMATCH;
     }
     if (values != NULL)
         fclose(values);
