@@ -129,23 +129,56 @@ static int compare_one(const char *name, const cf_problem *p, FILE *md, int *sam
     return ok;
 }
 
+/* DIR/MANIFEST.tsv to read, the table and the values to write: 1, or 0
+ * (said on stderr, nothing left open) when one cannot be opened. */
+static int open_files(const char *dir, const char *md_path, const char *values_path,
+                      FILE **manifest, FILE **md, FILE **values)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
+    *manifest = fopen(path, "r");
+    *md = fopen(md_path, "w");
+    *values = fopen(values_path, "w");
+    if (*manifest != NULL && *md != NULL && *values != NULL)
+        return 1;
+    fprintf(stderr, "fast: cannot read %s or write the outputs\n", path);
+    if (*manifest != NULL)
+        fclose(*manifest);
+    if (*md != NULL)
+        fclose(*md);
+    if (*values != NULL)
+        fclose(*values);
+    return 0;
+}
+
+/* The next Siconos file of the manifest with dimension dim and n <= max_n,
+ * its name in file: 1 with *p (NULL when it cannot be read, which is
+ * said), 0 at the end. */
+static int next_file(FILE *manifest, const char *dir, int dim, int max_n, char file[256],
+                     cf_problem **p)
+{
+    char line[4096], path[600];
+    while (fgets(line, sizeof line, manifest) != NULL) {
+        int d, contacts, n;
+        if (sscanf(line, "%255s %d %d %d", file, &d, &contacts, &n) != 4 || d != dim || n > max_n)
+            continue;
+        snprintf(path, sizeof path, "%s/%s", dir, file);
+        cf_error err;
+        memset(&err, 0, sizeof err);
+        *p = cf_siconos_read_fc(path, &err);
+        if (*p == NULL)
+            fprintf(stderr, "fast: %s\n", err.message);
+        return 1;
+    }
+    return 0;
+}
+
 static int compare(const char *dir, int max_n, const char *md_path, const char *values_path,
                    char **cases, int case_count)
 {
-    char path[600], line[4096];
-    snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
-    FILE *manifest = fopen(path, "r");
-    FILE *md = fopen(md_path, "w"), *values = fopen(values_path, "w");
-    if (manifest == NULL || md == NULL || values == NULL) {
-        fprintf(stderr, "fast: cannot read %s or write the outputs\n", path);
-        if (manifest != NULL)
-            fclose(manifest);
-        if (md != NULL)
-            fclose(md);
-        if (values != NULL)
-            fclose(values);
+    FILE *manifest, *md, *values;
+    if (!open_files(dir, md_path, values_path, &manifest, &md, &values))
         return EXIT_USAGE;
-    }
     fprintf(md, "| problem | $n$ | pivots, stage 4 | pivots, stage 8 | pivot by pivot | solves "
                 "| bases factored | mean border | handed back |\n"
                 "|:--|--:|--:|--:|:--|--:|--:|--:|--:|\n");
@@ -168,18 +201,10 @@ static int compare(const char *dir, int max_n, const char *md_path, const char *
         files++;
         cf_problem_free(p);
     }
-    while (fgets(line, sizeof line, manifest) != NULL) {
-        char file[256];
-        int dim, contacts, n;
-        if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 2
-            || n > max_n)
-            continue;
-        snprintf(path, sizeof path, "%s/%s", dir, file);
-        cf_error err;
-        memset(&err, 0, sizeof err);
-        cf_problem *p = cf_siconos_read_fc(path, &err);
+    char file[256];
+    cf_problem *p;
+    while (next_file(manifest, dir, 2, max_n, file, &p)) {
         if (p == NULL) {
-            fprintf(stderr, "fast: %s\n", err.message);
             code = EXIT_USAGE;
             continue;
         }
@@ -226,38 +251,19 @@ static const char *parting(int n, const cf_trace *s, const cf_trace *t)
 
 static int compare3d(const char *dir, int max_n, const char *md_path, const char *values_path)
 {
-    char path[600], line[4096];
-    snprintf(path, sizeof path, "%s/MANIFEST.tsv", dir);
-    FILE *manifest = fopen(path, "r");
-    FILE *md = fopen(md_path, "w"), *values = fopen(values_path, "w");
-    if (manifest == NULL || md == NULL || values == NULL) {
-        fprintf(stderr, "fast: cannot read %s or write the outputs\n", path);
-        if (manifest != NULL)
-            fclose(manifest);
-        if (md != NULL)
-            fclose(md);
-        if (values != NULL)
-            fclose(values);
+    FILE *manifest, *md, *values;
+    if (!open_files(dir, md_path, values_path, &manifest, &md, &values))
         return EXIT_USAGE;
-    }
     fprintf(md, "| problem | $n$ | pivots, stage 5 | pivots, stage 8 | pivot by pivot | systems "
                 "| mean $k$ | nonzeros of $A_{11}$ | of $L$ and $U$ | rows dropped "
                 "| handed back |\n"
                 "|:--|--:|--:|--:|:--|--:|--:|--:|--:|--:|--:|\n");
     int files = 0, same = 0, parted = 0, code = EXIT_OK;
     stage8_counts total = {0};
-    while (fgets(line, sizeof line, manifest) != NULL) {
-        char file[256];
-        int dim, contacts, n;
-        if (sscanf(line, "%255s %d %d %d", file, &dim, &contacts, &n) != 4 || dim != 3
-            || n > max_n)
-            continue;
-        snprintf(path, sizeof path, "%s/%s", dir, file);
-        cf_error err;
-        memset(&err, 0, sizeof err);
-        cf_problem *p = cf_siconos_read_fc(path, &err);
+    char file[256];
+    cf_problem *p;
+    while (next_file(manifest, dir, 3, max_n, file, &p)) {
         if (p == NULL) {
-            fprintf(stderr, "fast: %s\n", err.message);
             code = EXIT_USAGE;
             continue;
         }

@@ -393,16 +393,27 @@ static void test_matrix_free(test_matrix *m)
     free(m->value);
 }
 
-/* The largest |M x - rhs|_r over |rhs|_max, and x against truth. */
+/* out = M x. */
+static void multiply(const test_matrix *m, const double *x, double *out)
+{
+    for (int r = 0; r < m->k; r++) {
+        out[r] = 0.0;
+        for (int c = 0; c < m->k; c++)
+            out[r] += m->dense[r * m->k + c] * x[c];
+    }
+}
+
+/* The largest |M x - rhs|_r over |rhs|_max. */
 static double relative_residual(const test_matrix *m, const double *x, const double *rhs)
 {
     double worst = 0.0, largest = cf_max_abs(m->k, rhs);
-    for (int r = 0; r < m->k; r++) {
-        double sum = -rhs[r];
-        for (int c = 0; c < m->k; c++)
-            sum += m->dense[r * m->k + c] * x[c];
-        worst = fmax(worst, fabs(sum));
-    }
+    double *product = malloc((size_t)m->k * sizeof *product);
+    if (product == NULL)
+        return INFINITY;
+    multiply(m, x, product);
+    for (int r = 0; r < m->k; r++)
+        worst = fmax(worst, fabs(product[r] - rhs[r]));
+    free(product);
     return worst / (largest > 0.0 ? largest : 1.0);
 }
 
@@ -442,11 +453,7 @@ static void test_sparse_lu_manufactured(void)
         double truth[120], rhs[120], x[120], work[120];
         for (int c = 0; c < k; c++)
             truth[c] = uniform(&seed);
-        for (int r = 0; r < k; r++) {
-            rhs[r] = 0.0;
-            for (int c = 0; c < k; c++)
-                rhs[r] += m.dense[r * k + c] * truth[c];
-        }
+        multiply(&m, truth, rhs);
         sparse_matrix M = {k, m.start, m.column, m.value};
         CF_ASSERT_MSG(sparse_lu_factor(&lu, &M, 1e-8, &no_memory), "trial %d: factor", trial);
         CF_ASSERT_MSG(lu.dropped == 0, "trial %d: %d rows dropped", trial, lu.dropped);
@@ -474,11 +481,7 @@ static void test_sparse_lu_manufactured(void)
         double truth[60], rhs[60], x[60], work[60];
         for (int c = 0; c < k; c++)
             truth[c] = uniform(&seed);
-        for (int r = 0; r < k; r++) {
-            rhs[r] = 0.0;
-            for (int c = 0; c < k; c++)
-                rhs[r] += m.dense[r * k + c] * truth[c];
-        }
+        multiply(&m, truth, rhs);
         sparse_matrix M = {k, m.start, m.column, m.value};
         CF_ASSERT_MSG(sparse_lu_factor(&lu, &M, 1e-8, &no_memory), "singular: factor");
         CF_ASSERT_MSG(lu.dropped == 1, "singular of rank k - 1: %d rows dropped", lu.dropped);
@@ -496,22 +499,6 @@ static void test_sparse_lu_manufactured(void)
     sparse_lu_free(&lu);
 }
 
-/* Stage 5's terms, as fast_cone.c gives them to clamped_sparse. */
-static int cone_unknown(const void *s, int c, int idx[3], double w[3])
-{
-    return cone_unknown_vector(s, c, idx, w);
-}
-
-static int cone_equation_of(const void *s, int r, int idx[3], double w[3])
-{
-    return cone_equation_rows(s, r, idx, w);
-}
-
-static double cone_diagonal(const void *s, int r)
-{
-    return cone_turning(s, r);
-}
-
 typedef struct entry_check {
     clamped_sparse sparse, solver;
     long long systems, entries, differ;
@@ -522,7 +509,7 @@ static int check_then_solve(cone_solve *s, double shift, void *context, cf_statu
 {
     entry_check *check = context;
     dantzig *dz = &s->base.dz;
-    clamped_terms terms = {s->k, cone_unknown, cone_equation_of, cone_diagonal, s};
+    clamped_terms terms = fast3d_terms(s);
     if (shift == 0.0 && dz->rows != NULL && clamped_sparse_build(&check->sparse, dz, &terms, 0.0)) {
         const cone_speedup *speedup = s->speedup;
         s->speedup = NULL; /* stage 5's dense build, into dz->A11 */

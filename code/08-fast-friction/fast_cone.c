@@ -27,12 +27,17 @@ static double cone_terms_turning(const void *s, int r)
     return cone_turning(s, r);
 }
 
+clamped_terms fast3d_terms(const cone_solve *s)
+{
+    return (clamped_terms){s->k, cone_terms_unknown, cone_terms_equation, cone_terms_turning, s};
+}
+
 // start snippet fast-cone-solve
 int fast3d_solve(cone_solve *s, double shift, void *context, cf_status *status)
 {
     clamped_sparse *cs = context;
     dantzig *dz = &s->base.dz;
-    clamped_terms terms = {s->k, cone_terms_unknown, cone_terms_equation, cone_terms_turning, s};
+    clamped_terms terms = fast3d_terms(s);
     int inconsistent = 0;
     /* The fall-back's shifted system is solved as stage 5 solves it,
      * whatever its condition (cone_solve_shifted: tolerance 1e-15). */

@@ -6,6 +6,9 @@
 #include "clamped_sparse.h"
 #include "cone.h"
 
+/* Stage 5's clamped system of s (its unknowns listed), as clamped_terms. */
+clamped_terms fast3d_terms(const cone_solve *s);
+
 /* cone_speedup's solve; context is a clamped_sparse. */
 int fast3d_solve(cone_solve *s, double shift, void *context, cf_status *status);
 
