@@ -14,66 +14,60 @@
  * singular system consistent, 1e3 times its rank tolerance. */
 #define CONSISTENT_TOL 1e-9
 
-int clamped_sparse_init(clamped_sparse *fast, int n)
+int clamped_sparse_init(clamped_sparse *cs, int n)
 {
-    *fast = (clamped_sparse){0};
-    fast->n = n;
-    sparse_lu_init(&fast->lu);
+    *cs = (clamped_sparse){0};
+    cs->n = n;
+    sparse_lu_init(&cs->lu);
     size_t count = (size_t)n;
-    fast->start = malloc((count + 1) * sizeof *fast->start);
-    fast->first = malloc(count * sizeof *fast->first);
-    fast->next = malloc(3 * count * sizeof *fast->next);
-    fast->unknown = malloc(3 * count * sizeof *fast->unknown);
-    fast->spread = calloc(3 * count, sizeof *fast->spread);
-    fast->rhs = malloc(count * sizeof *fast->rhs);
-    fast->y = malloc(count * sizeof *fast->y);
-    fast->residual = malloc(count * sizeof *fast->residual);
-    fast->seen = calloc(count, sizeof *fast->seen);
-    fast->cols = malloc(count * sizeof *fast->cols);
-    if (fast->start == NULL || fast->first == NULL || fast->next == NULL || fast->unknown == NULL
-        || fast->spread == NULL || fast->rhs == NULL || fast->y == NULL
-        || fast->residual == NULL || fast->seen == NULL || fast->cols == NULL)
+    cs->start = malloc((count + 1) * sizeof *cs->start);
+    cs->first = malloc(count * sizeof *cs->first);
+    cs->next = malloc(3 * count * sizeof *cs->next);
+    cs->unknown = malloc(3 * count * sizeof *cs->unknown);
+    cs->spread = calloc(3 * count, sizeof *cs->spread);
+    cs->rhs = malloc(count * sizeof *cs->rhs);
+    cs->y = malloc(count * sizeof *cs->y);
+    cs->residual = malloc(count * sizeof *cs->residual);
+    cs->seen = calloc(count, sizeof *cs->seen);
+    cs->cols = malloc(count * sizeof *cs->cols);
+    if (cs->start == NULL || cs->first == NULL || cs->next == NULL || cs->unknown == NULL
+        || cs->spread == NULL || cs->rhs == NULL || cs->y == NULL
+        || cs->residual == NULL || cs->seen == NULL || cs->cols == NULL)
         return 0;
     for (int i = 0; i < n; i++)
-        fast->first[i] = -1;
+        cs->first[i] = -1;
     return 1;
 }
 
-void clamped_sparse_free(clamped_sparse *fast)
+void clamped_sparse_free(clamped_sparse *cs)
 {
-    sparse_lu_free(&fast->lu);
-    free(fast->start);
-    free(fast->column);
-    free(fast->value);
-    free(fast->first);
-    free(fast->next);
-    free(fast->unknown);
-    free(fast->spread);
-    free(fast->rhs);
-    free(fast->y);
-    free(fast->residual);
-    free(fast->seen);
-    free(fast->cols);
-    *fast = (clamped_sparse){0};
+    sparse_lu_free(&cs->lu);
+    free(cs->start);
+    free(cs->column);
+    free(cs->value);
+    free(cs->first);
+    free(cs->next);
+    free(cs->unknown);
+    free(cs->spread);
+    free(cs->rhs);
+    free(cs->y);
+    free(cs->residual);
+    free(cs->seen);
+    free(cs->cols);
+    *cs = (clamped_sparse){0};
 }
 
 /* Room for used + more entries of A11; 0 when memory runs out. */
-static int room_for(clamped_sparse *fast, size_t used, size_t more)
+static int room_for(clamped_sparse *cs, size_t used, size_t more)
 {
-    if (used + more <= fast->room)
+    if (used + more <= cs->room)
         return 1;
-    size_t room = fast->room > 0 ? 2 * fast->room : 4096;
+    size_t room = cs->room > 0 ? 2 * cs->room : 4096;
     while (room < used + more)
         room *= 2;
-    int *column = realloc(fast->column, room * sizeof *column);
-    if (column == NULL)
+    if (!sparse_entries_resize(&cs->column, &cs->value, room))
         return 0;
-    fast->column = column;
-    double *value = realloc(fast->value, room * sizeof *value);
-    if (value == NULL)
-        return 0;
-    fast->value = value;
-    fast->room = room;
+    cs->room = room;
     return 1;
 }
 
@@ -86,7 +80,7 @@ static int room_for(clamped_sparse *fast, size_t used, size_t more)
  * of the forces its nonzeros name (first[j] lists the unknowns that move
  * force j).  Then shift times the largest diagonal is added to the
  * diagonal.  0 when memory runs out. */
-int clamped_sparse_build(clamped_sparse *fast, const dantzig *dz, const clamped_terms *t,
+int clamped_sparse_build(clamped_sparse *cs, const dantzig *dz, const clamped_terms *t,
                          double shift)
 {
     const int k = t->k, n = dz->n;
@@ -96,9 +90,9 @@ int clamped_sparse_build(clamped_sparse *fast, const dantzig *dz, const clamped_
         double w[3];
         int m = t->unknown(t->system, c, idx, w);
         for (int y = 0; y < m; y++) {
-            fast->unknown[entries] = c;
-            fast->next[entries] = fast->first[idx[y]];
-            fast->first[idx[y]] = entries++;
+            cs->unknown[entries] = c;
+            cs->next[entries] = cs->first[idx[y]];
+            cs->first[idx[y]] = entries++;
         }
     }
     size_t used = 0;
@@ -107,66 +101,66 @@ int clamped_sparse_build(clamped_sparse *fast, const dantzig *dz, const clamped_
         int rows[3], count = 0;
         double weights[3];
         int m = t->equation(t->system, r, rows, weights);
-        fast->seen[r] = 1;
-        fast->cols[count++] = r; /* the diagonal, always, first */
+        cs->seen[r] = 1;
+        cs->cols[count++] = r; /* the diagonal, always, first */
         for (int x = 0; x < m; x++) { /* row x of the equation, spread out */
             const double *value;
             const int *column;
             int size = dantzig_row(dz, rows[x], &value, &column);
-            double *spread = fast->spread + (size_t)x * (size_t)n;
+            double *spread = cs->spread + (size_t)x * (size_t)n;
             for (int e = 0; e < size; e++) {
                 int j = column[e];
                 spread[j] = value[e];
-                for (int u = fast->first[j]; u >= 0; u = fast->next[u]) {
-                    int c = fast->unknown[u];
-                    if (!fast->seen[c]) {
-                        fast->seen[c] = 1;
-                        fast->cols[count++] = c;
+                for (int u = cs->first[j]; u >= 0; u = cs->next[u]) {
+                    int c = cs->unknown[u];
+                    if (!cs->seen[c]) {
+                        cs->seen[c] = 1;
+                        cs->cols[count++] = c;
                     }
                 }
             }
         }
-        fast->start[r] = (int)used;
-        ok = room_for(fast, used, (size_t)count);
+        cs->start[r] = (int)used;
+        ok = room_for(cs, used, (size_t)count);
         for (int u = 0; u < count && ok; u++) {
-            int c = fast->cols[u], idx[3];
+            int c = cs->cols[u], idx[3];
             double w[3], sum = 0.0;
             int mc = t->unknown(t->system, c, idx, w);
             for (int x = 0; x < m; x++)
                 for (int y = 0; y < mc; y++)
-                    sum += weights[x] * fast->spread[(size_t)x * (size_t)n + (size_t)idx[y]] * w[y];
+                    sum += weights[x] * cs->spread[(size_t)x * (size_t)n + (size_t)idx[y]] * w[y];
             if (c == r && t->diagonal != NULL) {
                 double term = t->diagonal(t->system, r);
                 if (term != 0.0)
                     sum += term;
             }
-            fast->column[used] = c;
-            fast->value[used++] = sum;
+            cs->column[used] = c;
+            cs->value[used++] = sum;
         }
         for (int u = 0; u < count; u++)
-            fast->seen[fast->cols[u]] = 0;
+            cs->seen[cs->cols[u]] = 0;
         for (int x = 0; x < m; x++) {
             const double *value;
             const int *column;
             int size = dantzig_row(dz, rows[x], &value, &column);
             for (int e = 0; e < size; e++)
-                fast->spread[(size_t)x * (size_t)n + (size_t)column[e]] = 0.0;
+                cs->spread[(size_t)x * (size_t)n + (size_t)column[e]] = 0.0;
         }
     }
-    fast->start[k] = (int)used;
+    cs->start[k] = (int)used;
     for (int c = 0; c < k; c++) { /* the lists, emptied for the next build */
         int idx[3];
         double w[3];
         int m = t->unknown(t->system, c, idx, w);
         for (int y = 0; y < m; y++)
-            fast->first[idx[y]] = -1;
+            cs->first[idx[y]] = -1;
     }
     if (ok && shift > 0.0) { /* the diagonal is each row's first entry */
         double largest = 0.0;
         for (int r = 0; r < k; r++)
-            largest = fmax(largest, fabs(fast->value[fast->start[r]]));
+            largest = fmax(largest, fabs(cs->value[cs->start[r]]));
         for (int r = 0; r < k; r++)
-            fast->value[fast->start[r]] += shift * largest;
+            cs->value[cs->start[r]] += shift * largest;
     }
     return ok;
 }
@@ -176,24 +170,24 @@ int clamped_sparse_build(clamped_sparse *fast, const dantzig *dz, const clamped_
  * when it holds: the largest equation left over relative to its terms
  * over RESIDUAL_TOL, among the rows the factorization kept; relative to
  * the largest right side over CONSISTENT_TOL, among the rows it dropped
- * (how far from consistent the system is).  fast->residual receives
+ * (how far from consistent the system is).  cs->residual receives
  * rhs - A11 x. */
-static void residuals(clamped_sparse *fast, int k, const double *rhs, const double *x, double *kept,
+static void residuals(clamped_sparse *cs, int k, const double *rhs, const double *x, double *kept,
                       double *dropped)
 {
-    const sparse_lu *lu = &fast->lu;
+    const sparse_lu *lu = &cs->lu;
     double largest_rhs = 0.0;
     for (int r = 0; r < k; r++)
         largest_rhs = fmax(largest_rhs, fabs(lu->scale[r] * rhs[r]));
     *kept = *dropped = 0.0;
     for (int r = 0; r < k; r++) {
         double sum = rhs[r], size = fabs(rhs[r]);
-        for (int e = fast->start[r]; e < fast->start[r + 1]; e++) {
-            double term = fast->value[e] * x[fast->column[e]];
+        for (int e = cs->start[r]; e < cs->start[r + 1]; e++) {
+            double term = cs->value[e] * x[cs->column[e]];
             sum -= term;
             size += fabs(term);
         }
-        fast->residual[r] = sum;
+        cs->residual[r] = sum;
         if (sum == 0.0)
             continue;
         if (lu->dependent[r])
@@ -204,46 +198,46 @@ static void residuals(clamped_sparse *fast, int k, const double *rhs, const doub
 }
 
 // start snippet clamped-sparse-solve
-int clamped_sparse_solve(clamped_sparse *fast, const dantzig *dz, const clamped_terms *terms,
+int clamped_sparse_solve(clamped_sparse *cs, const dantzig *dz, const clamped_terms *terms,
                          double shift, double rank_tol, const double *rhs, double *x,
                          int *inconsistent)
 {
     const int k = terms->k;
     if (inconsistent != NULL)
         *inconsistent = 0;
-    if (fast->failed_memory || dz->rows == NULL)
+    if (cs->failed_memory || dz->rows == NULL)
         return 0; /* A dense: the stage's own elimination is as fast */
-    fast->solves++;
-    if (!clamped_sparse_build(fast, dz, terms, shift)) {
-        fast->failed_memory = 1;
+    cs->solves++;
+    if (!clamped_sparse_build(cs, dz, terms, shift)) {
+        cs->failed_memory = 1;
         return 0;
     }
-    sparse_matrix M = {k, fast->start, fast->column, fast->value};
-    if (!sparse_lu_factor(&fast->lu, &M, rank_tol, &fast->failed_memory))
+    sparse_matrix M = {k, cs->start, cs->column, cs->value};
+    if (!sparse_lu_factor(&cs->lu, &M, rank_tol, &cs->failed_memory))
         return 0;
-    fast->dropped += fast->lu.dropped;
-    fast->k_sum += k;
-    fast->nonzeros += fast->start[k];
-    fast->fill += (long long)fast->lu.fill;
+    cs->dropped += cs->lu.dropped;
+    cs->k_sum += k;
+    cs->nonzeros += cs->start[k];
+    cs->fill += (long long)cs->lu.fill;
     for (int r = 0; r < k; r++)
-        fast->rhs[r] = rhs[r];
-    sparse_lu_solve(&fast->lu, fast->rhs, x, fast->y);
+        cs->rhs[r] = rhs[r];
+    sparse_lu_solve(&cs->lu, cs->rhs, x, cs->y);
     /* iterative refinement with the same factors */
     double kept = INFINITY, dropped = INFINITY;
     for (int step = 0; step <= REFINEMENTS; step++) {
-        residuals(fast, k, fast->rhs, x, &kept, &dropped);
+        residuals(cs, k, cs->rhs, x, &kept, &dropped);
         if (kept <= 1.0 && dropped <= 1.0)
             return 1;
         if (step == REFINEMENTS)
             break;
-        fast->refined++;
-        sparse_lu_solve(&fast->lu, fast->residual, fast->residual, fast->y);
+        cs->refined++;
+        sparse_lu_solve(&cs->lu, cs->residual, cs->residual, cs->y);
         for (int r = 0; r < k; r++)
-            x[r] += fast->residual[r];
+            x[r] += cs->residual[r];
     }
     if (inconsistent != NULL)
         *inconsistent = kept <= 1.0;
-    fast->handed_back++;
+    cs->handed_back++;
     return 0;
 }
 // end snippet clamped-sparse-solve

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "sparse_rows.h"
+
 void sparse_lu_init(sparse_lu *lu)
 {
     *lu = (sparse_lu){0};
@@ -84,14 +86,8 @@ static int grow(int **column, double **value, size_t *room_of, size_t used)
     if (used < *room_of)
         return 1;
     size_t more = *room_of > 0 ? 2 * *room_of : 1024;
-    int *c = realloc(*column, more * sizeof *c);
-    if (c == NULL)
+    if (!sparse_entries_resize(column, value, more))
         return 0;
-    *column = c;
-    double *v = realloc(*value, more * sizeof *v);
-    if (v == NULL)
-        return 0;
-    *value = v;
     *room_of = more;
     return 1;
 }

@@ -4,17 +4,24 @@
 #include <math.h>
 #include <stdlib.h>
 
+int sparse_entries_resize(int **column, double **value, size_t capacity)
+{
+    double *v = realloc(*value, capacity * sizeof *v);
+    if (v == NULL)
+        return 0;
+    *value = v;
+    int *c = realloc(*column, capacity * sizeof *c);
+    if (c == NULL)
+        return 0;
+    *column = c;
+    return 1;
+}
+
 /* Room for capacity entries; 0 if memory runs out. */
 static int grow(sparse_rows *rows, size_t capacity)
 {
-    double *value = realloc(rows->value, capacity * sizeof *value);
-    if (value == NULL)
+    if (!sparse_entries_resize(&rows->column, &rows->value, capacity))
         return 0;
-    rows->value = value;
-    int *column = realloc(rows->column, capacity * sizeof *column);
-    if (column == NULL)
-        return 0;
-    rows->column = column;
     rows->capacity = capacity;
     return 1;
 }

@@ -42,6 +42,12 @@ static inline double sparse_row_dot(const sparse_rows *rows, int i, const double
  * for every i and j (0 unless the pattern is).  O(nonzeros). */
 int sparse_rows_mirrored(const sparse_rows *rows, int *equal);
 
+/* A list of entries as two arrays, columns and values, resized to room
+ * for capacity: 1, or 0 when memory runs out (each array then still holds
+ * what it held, and is freed by its owner).  The growing lists of the
+ * sparse factorizations (stage 8) use it too. */
+int sparse_entries_resize(int **column, double **value, size_t capacity);
+
 /* max_j |A_ij| over row i's nonzeros (0 for a row of zeros). */
 double sparse_row_max_abs(const sparse_rows *rows, int i);
 
